@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+import { DEFAULT_INVESTMENT_STATUS, INVESTMENT_STATUSES, MESSAGES } from 'shared-types'
+
+import { publicContentAccess } from '../access'
+import { requiredWith } from '../fields/required'
+
+const required = requiredWith(MESSAGES.investmentRequired)
+
+export const Investments: CollectionConfig = {
+  slug: 'investments',
+  labels: { singular: 'Investissement', plural: 'Investissements' },
+  admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'category', 'amount', 'status'] },
+  access: publicContentAccess,
+  custom: { notFoundMessage: "Projet d'investissement non trouvé", invalidIdMessage: "Identifiant d'investissement invalide" },
+  fields: [
+    { name: 'title', type: 'text', label: 'Titre', required: true, validate: required },
+    { name: 'category', type: 'text', label: 'Catégorie', required: true, validate: required },
+    { name: 'description', type: 'textarea', label: 'Description', required: true, validate: required },
+    { name: 'shortDescription', type: 'textarea', label: 'Description courte' },
+    {
+      name: 'amount',
+      type: 'text',
+      label: 'Montant (FCFA)',
+      required: true,
+      validate: required,
+      admin: { description: 'Par exemple 150000000 ou « 150 millions ».' },
+    },
+    { name: 'startYear', type: 'number', label: 'Année de début', min: 1900, max: 2200 },
+    { name: 'endYear', type: 'number', label: 'Année de fin', min: 1900, max: 2200 },
+    {
+      name: 'status',
+      type: 'text',
+      label: 'Statut',
+      required: true,
+      validate: required,
+      defaultValue: DEFAULT_INVESTMENT_STATUS,
+      admin: { description: `Statuts connus : ${INVESTMENT_STATUSES.join(', ')}. Texte libre accepté.` },
+    },
+    { name: 'image', type: 'upload', relationTo: 'media', label: 'Image' },
+  ],
+}

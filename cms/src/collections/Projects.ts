@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload'
+import { DEFAULT_PROJECT_STATUS, MESSAGES, PROJECT_STATUS_OPTIONS } from 'shared-types'
+
+import { publicContentAccess } from '../access'
+import { requiredWith } from '../fields/required'
+
+export const Projects: CollectionConfig = {
+  slug: 'projects',
+  labels: { singular: 'Projet', plural: 'Projets' },
+  admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'status', 'startDate'] },
+  access: publicContentAccess,
+  defaultSort: '-startDate',
+  custom: { notFoundMessage: 'Projet non trouvé', invalidIdMessage: 'Identifiant de projet invalide' },
+  fields: [
+    { name: 'title', type: 'text', label: 'Titre', required: true, validate: requiredWith(MESSAGES.projectRequired) },
+    {
+      name: 'description',
+      type: 'textarea',
+      label: 'Description',
+      required: true,
+      validate: requiredWith(MESSAGES.projectRequired),
+    },
+    {
+      name: 'status',
+      type: 'select',
+      label: 'Statut',
+      required: true,
+      defaultValue: DEFAULT_PROJECT_STATUS,
+      options: PROJECT_STATUS_OPTIONS,
+    },
+    {
+      name: 'startDate',
+      type: 'date',
+      label: 'Date de début',
+      required: true,
+      validate: requiredWith(MESSAGES.projectRequired),
+      admin: { date: { pickerAppearance: 'dayOnly' } },
+    },
+    { name: 'endDate', type: 'date', label: 'Date de fin', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'budget', type: 'text', label: 'Budget (FCFA)' },
+    { name: 'image', type: 'upload', relationTo: 'media', label: 'Image' },
+    { name: 'progress', type: 'number', label: 'Avancement (%)', min: 0, max: 100 },
+    { name: 'achievements', type: 'text', hasMany: true, label: 'Réalisations prévues' },
+    {
+      name: 'fundingPartners',
+      type: 'array',
+      label: 'Partenaires financiers',
+      labels: { singular: 'Partenaire', plural: 'Partenaires' },
+      fields: [
+        { name: 'partner', type: 'text', label: 'Partenaire', required: true },
+        { name: 'share', type: 'number', label: 'Part (%)', required: true, min: 0, max: 100 },
+      ],
+    },
+  ],
+}

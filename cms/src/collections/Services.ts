@@ -1,0 +1,115 @@
+import type { CollectionConfig, Field } from 'payload'
+import { DEFAULT_SERVICE_CATEGORY, MESSAGES, SERVICE_CATEGORY_OPTIONS } from 'shared-types'
+
+import { publicContentAccess } from '../access'
+import { requiredWith } from '../fields/required'
+
+const required = requiredWith(MESSAGES.serviceRequired)
+
+/** The detail page's extra sections (SPEC §3 "Detail extras"). */
+const detailFields: Field[] = [
+  { name: 'longDescription', type: 'textarea', label: 'Description détaillée' },
+  {
+    name: 'features',
+    type: 'array',
+    label: 'Points forts',
+    labels: { singular: 'Point fort', plural: 'Points forts' },
+    fields: [
+      { name: 'icon', type: 'text', label: 'Icône' },
+      { name: 'title', type: 'text', label: 'Titre', required: true },
+      { name: 'description', type: 'textarea', label: 'Description' },
+    ],
+  },
+  {
+    name: 'steps',
+    type: 'array',
+    label: 'Étapes',
+    labels: { singular: 'Étape', plural: 'Étapes' },
+    fields: [
+      { name: 'title', type: 'text', label: 'Titre', required: true },
+      { name: 'description', type: 'textarea', label: 'Description' },
+    ],
+  },
+  { name: 'documents', type: 'text', hasMany: true, label: 'Documents à fournir' },
+  {
+    name: 'gallery',
+    type: 'array',
+    label: 'Galerie',
+    labels: { singular: 'Image', plural: 'Images' },
+    fields: [
+      { name: 'image', type: 'upload', relationTo: 'media', label: 'Image', required: true },
+      { name: 'caption', type: 'text', label: 'Légende' },
+    ],
+  },
+  {
+    name: 'faq',
+    type: 'array',
+    label: 'Questions fréquentes',
+    labels: { singular: 'Question', plural: 'Questions' },
+    fields: [
+      { name: 'question', type: 'text', label: 'Question', required: true },
+      { name: 'answer', type: 'textarea', label: 'Réponse', required: true },
+    ],
+  },
+  { name: 'location', type: 'text', label: 'Lieu', defaultValue: 'Hôtel de ville' },
+  { name: 'hours', type: 'text', label: 'Horaires', defaultValue: 'Du lundi au vendredi, de 8h à 17h' },
+  { name: 'contact', type: 'text', label: 'Contact' },
+  { name: 'deadline', type: 'text', label: 'Délai' },
+  { name: 'price', type: 'text', label: 'Tarif' },
+  {
+    name: 'contactInfo',
+    type: 'group',
+    label: 'Service responsable',
+    fields: [
+      { name: 'name', type: 'text', label: 'Nom' },
+      { name: 'phone', type: 'text', label: 'Téléphone' },
+      { name: 'email', type: 'email', label: 'Email' },
+      { name: 'address', type: 'text', label: 'Adresse' },
+      { name: 'hours', type: 'text', label: 'Horaires' },
+    ],
+  },
+  {
+    name: 'cta',
+    type: 'group',
+    label: 'Appel à l’action',
+    fields: [
+      { name: 'text', type: 'text', label: 'Texte du bouton' },
+      { name: 'url', type: 'text', label: 'Lien' },
+    ],
+  },
+  { name: 'relatedServices', type: 'relationship', relationTo: 'services', hasMany: true, label: 'Services liés' },
+  {
+    name: 'seo',
+    type: 'group',
+    label: 'Référencement',
+    fields: [
+      { name: 'keywords', type: 'text', hasMany: true, label: 'Mots-clés' },
+      { name: 'structuredData', type: 'json', label: 'Données structurées (JSON-LD)' },
+    ],
+  },
+  { name: 'metaDescription', type: 'textarea', label: 'Méta-description', maxLength: 300 },
+]
+
+export const Services: CollectionConfig = {
+  slug: 'services',
+  labels: { singular: 'Service', plural: 'Services' },
+  admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'category'] },
+  access: publicContentAccess,
+  custom: { notFoundMessage: 'Service non trouvé', invalidIdMessage: 'Identifiant de service invalide' },
+  fields: [
+    { name: 'title', type: 'text', label: 'Titre', required: true, validate: required },
+    { name: 'description', type: 'textarea', label: 'Description', required: true, validate: required },
+    {
+      name: 'category',
+      type: 'select',
+      label: 'Catégorie',
+      required: true,
+      defaultValue: DEFAULT_SERVICE_CATEGORY,
+      options: SERVICE_CATEGORY_OPTIONS,
+      validate: required,
+    },
+    { name: 'icon', type: 'text', label: 'Icône' },
+    { name: 'image', type: 'upload', relationTo: 'media', label: 'Image' },
+    { type: 'collapsible', label: 'Page de détail', fields: detailFields, admin: { initCollapsed: true } },
+  ],
+}

@@ -1,0 +1,91 @@
+import { APIError, logoutOperation, type Endpoint, type PayloadRequest } from 'payload'
+import { MESSAGES, isBlank } from 'shared-types'
+
+import type { User } from 'shared-types/payload-types'
+
+const SESSION_INVALID = 'Session invalide ou expirée : veuillez vous reconnecter'
+
+/** What a client may know of an account: never the hash, salt, sessions or lock counters. */
+export const publicUser = (user: Partial<User>) => ({
+  id: user.id,
+  email: user.email,
+  name: user.name ?? null,
+  role: user.role,
+  createdAt: user.createdAt,
+  updatedAt: user.updatedAt,
+})
+
+async function readCredentials(req: PayloadRequest): Promise<{ email: string; password: string; name?: string }> {
+  let body: Record<string, unknown>
+  try {
+    body = (await req.json!()) as Record<string, unknown>
+  } catch {
+    throw new APIError('Le corps de la requête n’est pas un JSON valide', 400, undefined, true)
+  }
+  const { email, password, name } = body ?? {}
+  if (isBlank(email) || isBlank(password) || typeof email !== 'string' || typeof password !== 'string') {
+    throw new APIError(MESSAGES.loginRequired, 400, undefined, true)
+  }
+  return { email: email.trim(), password, name: typeof name === 'string' ? name : undefined }
+}
+
+const signIn = async (req: PayloadRequest, email: string, password: string) => {
+  const { token, user } = await req.payload.login({ collection: 'users', data: { email, password }, req })
+  return { token, user: user ? publicUser(user) : null }
+}
+
+/** The spec's auth calls (SPEC §7), on top of Payload's sessions: a bearer token is a Payload JWT. */
+export const authEndpoints: Endpoint[] = [
+  {
+    path: '/auth/login',
+    method: 'post',
+    handler: async (req) => {
+      const { email, password } = await readCredentials(req)
+      return Response.json({ ...(await signIn(req, email, password)), message: 'Connexion réussie' })
+    },
+  },
+  {
+    // Open while the commune has no administrator (it creates the first one); afterwards only an
+    // administrator may register another.
+    path: '/auth/register',
+    method: 'post',
+    handler: async (req) => {
+      const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true })
+      const isFirstAccount = totalDocs === 0
+      if (!isFirstAccount && !req.user) throw new APIError('Seul un administrateur peut créer un compte', 401, undefined, true)
+      const { email, password, name } = await readCredentials(req)
+      const user = await req.payload.create({
+        collection: 'users',
+        data: { email, password, name, role: 'admin' },
+        req,
+        overrideAccess: isFirstAccount,
+      })
+      const body = isFirstAccount
+        ? { ...(await signIn(req, email, password)), message: 'Compte administrateur créé avec succès' }
+        : { user: publicUser(user), message: 'Compte administrateur créé avec succès' }
+      return Response.json(body, { status: 201 })
+    },
+  },
+  {
+    path: '/auth/profile',
+    method: 'get',
+    handler: (req) => {
+      if (!req.user) throw new APIError(SESSION_INVALID, 401, undefined, true)
+      return Response.json({ user: publicUser(req.user as User) })
+    },
+  },
+  {
+    path: '/auth/me',
+    method: 'get',
+    handler: (req) => Response.json({ user: req.user ? publicUser(req.user as User) : null }),
+  },
+  {
+    path: '/auth/logout',
+    method: 'post',
+    handler: async (req) => {
+      // Ends the server-side session too, so a copied token stops working.
+      if (req.user) await logoutOperation({ collection: req.payload.collections.users, req })
+      return Response.json({ message: 'Déconnexion réussie' })
+    },
+  },
+]

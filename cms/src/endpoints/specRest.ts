@@ -1,0 +1,162 @@
+import {
+  APIError,
+  NotFound,
+  type CollectionSlug,
+  type Endpoint,
+  type PayloadHandler,
+  type PayloadRequest,
+} from 'payload'
+import { uploadTooLargeMessage } from 'shared-types'
+
+import { readWriteRequest, type UploadedFile } from './requestBody'
+
+type SpecRestOptions = {
+  /** The spec's messages for this collection (SPEC §8 success alerts). */
+  messages: { created: string; updated: string; deleted: string }
+  /**
+   * Where the multipart file goes: `image` parts become a `media` document linked from the `image`
+   * field; the gallery is itself an upload collection and takes its `mediaUrl` part directly.
+   */
+  file?: { part: 'image'; maxBytes: number } | { part: 'mediaUrl'; maxBytes: number; ownUpload: true }
+}
+
+/** `/:id`, leaving Payload's own single-segment routes (`/count`, `/versions`, `/paste-url`) to Payload. */
+const ID_PATH = '/:id((?!count$|versions$|paste-url$)[^/]+)'
+
+/** Collections without files accept small bodies only. */
+const JSON_BODY_LIMIT = 1024 * 1024
+
+type CollectionInfo = { slug: CollectionSlug; invalidIdMessage: string }
+
+const collectionOf = (req: PayloadRequest): CollectionInfo => {
+  const slug = String(req.routeParams?.collection) as CollectionSlug
+  const custom = (req.payload.collections[slug].config.custom ?? {}) as { invalidIdMessage?: string }
+  return { slug, invalidIdMessage: custom.invalidIdMessage ?? 'Identifiant invalide' }
+}
+
+/** Numeric ids on the SQL adapters, ObjectIds on MongoDB: anything else is refused before the database sees it. */
+export function parseId(req: PayloadRequest, invalidIdMessage: string): number | string {
+  const raw = String(req.routeParams?.id ?? '')
+  if (req.payload.db.defaultIDType === 'number') {
+    if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1) throw new APIError(invalidIdMessage, 400, undefined, true)
+    return Number(raw)
+  }
+  if (!/^[a-f0-9]{24}$/i.test(raw)) throw new APIError(invalidIdMessage, 400, undefined, true)
+  return raw
+}
+
+/** `?depth=` as Payload's native routes read it, so every call returns documents shaped alike. */
+const depthOf = (req: PayloadRequest): number => {
+  const depth = Number(req.query?.depth)
+  return Number.isInteger(depth) && depth >= 0 && depth <= 5 ? depth : (req.payload.config.defaultDepth ?? 2)
+}
+
+/** Stores an `image` part as a media document; the caller removes it again if its own write fails. */
+async function storeImage(req: PayloadRequest, file: UploadedFile, maxBytes: number, alt: unknown) {
+  if (file.size > maxBytes) throw new APIError(uploadTooLargeMessage(maxBytes), 413, undefined, true)
+  return req.payload.create({
+    collection: 'media',
+    data: { alt: typeof alt === 'string' ? alt : undefined },
+    file,
+    req,
+    overrideAccess: false,
+  })
+}
+
+async function withLinkedImage<T>(
+  req: PayloadRequest,
+  options: SpecRestOptions,
+  parsed: { data: Record<string, unknown>; file?: UploadedFile },
+  write: (data: Record<string, unknown>, ownFile?: UploadedFile) => Promise<T>,
+): Promise<T> {
+  const { data, file } = parsed
+  if (!file || !options.file) return write(data)
+  if ('ownUpload' in options.file) return write(data, file)
+
+  const image = await storeImage(req, file, options.file.maxBytes, data.title)
+  try {
+    return await write({ ...data, image: image.id })
+  } catch (error) {
+    // A rejected write leaves stored data as it was: drop the image stored for it.
+    await req.payload.delete({ collection: 'media', id: image.id, overrideAccess: true })
+    throw error
+  }
+}
+
+/**
+ * The calls of SPEC §7 on one collection, beside Payload's native REST routes: `PUT /:id`, the
+ * spec's multipart shapes on `POST /`, id checks and French messages. Reads and writes go through
+ * the Local API with `overrideAccess: false`, so the collection's access rules still decide.
+ */
+export function specRestEndpoints(options: SpecRestOptions): Endpoint[] {
+  const bodyOptions = (req: PayloadRequest) => ({
+    fields: req.payload.collections[collectionOf(req).slug].config.flattenedFields,
+    filePart: options.file?.part ?? 'file',
+    maxBytes: options.file?.maxBytes ?? JSON_BODY_LIMIT,
+  })
+
+  const findOne: PayloadHandler = async (req) => {
+    const { slug, invalidIdMessage } = collectionOf(req)
+    const id = parseId(req, invalidIdMessage)
+    const doc = await req.payload.findByID({ collection: slug, id, req, depth: depthOf(req), overrideAccess: false, disableErrors: true })
+    if (!doc) throw new NotFound(req.t)
+    return Response.json(doc)
+  }
+
+  const create: PayloadHandler = async (req) => {
+    const { slug } = collectionOf(req)
+    const parsed = await readWriteRequest(req, bodyOptions(req))
+    const doc = await withLinkedImage(req, options, parsed, (data, file) =>
+      req.payload.create({ collection: slug, data, file, req, depth: depthOf(req), overrideAccess: false }),
+    )
+    return Response.json({ doc, message: options.messages.created }, { status: 201 })
+  }
+
+  const update: PayloadHandler = async (req) => {
+    const { slug, invalidIdMessage } = collectionOf(req)
+    const id = parseId(req, invalidIdMessage)
+    // Check existence (and read access) before storing anything for this write.
+    // (count, not findByID: a depth-0 read would be cached by the request's data loader and leave the
+    // response's relations unpopulated)
+    const { totalDocs } = await req.payload.count({ collection: slug, where: { id: { equals: id } }, req, overrideAccess: false })
+    if (totalDocs === 0) throw new NotFound(req.t)
+    const parsed = await readWriteRequest(req, bodyOptions(req))
+    const doc = await withLinkedImage(req, options, parsed, (data, file) =>
+      req.payload.update({ collection: slug, id, data, file, req, depth: depthOf(req), overrideAccess: false }),
+    )
+    return Response.json({ doc, message: options.messages.updated })
+  }
+
+  const remove: PayloadHandler = async (req) => {
+    const { slug, invalidIdMessage } = collectionOf(req)
+    const id = parseId(req, invalidIdMessage)
+    const doc = await req.payload.delete({ collection: slug, id, req, depth: 0, overrideAccess: false })
+    return Response.json({ doc, message: options.messages.deleted })
+  }
+
+  return [
+    { path: ID_PATH, method: 'get', handler: findOne },
+    { path: '/', method: 'post', handler: create },
+    { path: ID_PATH, method: 'put', handler: update },
+    { path: ID_PATH, method: 'delete', handler: remove },
+  ]
+}
+
+/** `GET /{collection}/category/{category}`: the collection's documents in one category, unpaginated. */
+export const byCategoryEndpoint: Endpoint = {
+  path: '/category/:category',
+  method: 'get',
+  handler: async (req) => {
+    const { slug } = collectionOf(req)
+    const category = String(req.routeParams?.category ?? '').toUpperCase()
+    const result = await req.payload.find({
+      collection: slug,
+      where: { category: { equals: category } },
+      pagination: false,
+      depth: depthOf(req),
+      req,
+      overrideAccess: false,
+    })
+    return Response.json(result)
+  },
+}

@@ -1,0 +1,36 @@
+import { fileTypeFromBuffer } from 'file-type'
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { extensionMatchesMime, uploadTooLargeMessage } from 'shared-types'
+
+type UploadPolicy = {
+  /** MIME types accepted, as detected from the file's bytes. */
+  allowed: readonly string[]
+  /** Largest size in bytes for a file of the detected type. */
+  maxBytes: (mime: string) => number
+  unsupportedMessage: string
+}
+
+/**
+ * Trusts the bytes, never the name or the declared type: a file is accepted only when its magic
+ * number is an allowed type and its extension agrees with it. SVG, HTML and scripts carry no magic
+ * number and are refused with 415; an oversized file is refused with 413.
+ */
+export const checkUploadedFile =
+  (policy: UploadPolicy): CollectionBeforeOperationHook =>
+  async ({ args, operation, req }) => {
+    if (operation !== 'create' && operation !== 'update') return args
+    const file = req.file
+    if (!file?.data) return args
+
+    const detected = await fileTypeFromBuffer(file.data)
+    if (!detected || !policy.allowed.includes(detected.mime) || !extensionMatchesMime(file.name, detected.mime)) {
+      throw new APIError(policy.unsupportedMessage, 415, undefined, true)
+    }
+    const size = file.size ?? file.data.length
+    const limit = policy.maxBytes(detected.mime)
+    if (size > limit) {
+      throw new APIError(uploadTooLargeMessage(limit), 413, undefined, true)
+    }
+    file.mimetype = detected.mime
+    return args
+  }

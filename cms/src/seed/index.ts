@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+import type { Media, Service } from 'shared-types/payload-types'
+
+import {
+  seedGallery,
+  seedInvestments,
+  seedNews,
+  seedProcedures,
+  seedProjects,
+  seedServices,
+} from './content'
+import { seedImage } from './images'
+
+const DEFAULT_ADMIN_EMAIL = 'admin@commune.local'
+
+/** The first administrator: from ADMIN_EMAIL / ADMIN_PASSWORD, else a strong password printed once. */
+async function ensureFirstAdmin(payload: Payload): Promise<void> {
+  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+  if (totalDocs > 0) return
+  const email = process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL
+  const generated = !process.env.ADMIN_PASSWORD
+  const password = process.env.ADMIN_PASSWORD || randomBytes(18).toString('base64url')
+  await payload.create({ collection: 'users', data: { email, password, role: 'admin' }, overrideAccess: true })
+  const shown = generated ? `mot de passe : ${password} (généré, affiché une seule fois)` : 'mot de passe : celui de ADMIN_PASSWORD'
+  payload.logger.info(`Compte administrateur créé — email : ${email} — ${shown}`)
+}
+
+async function uploadImage(payload: Payload, key: string, alt: string): Promise<Media['id']> {
+  const media = await payload.create({ collection: 'media', data: { alt }, file: await seedImage(key), overrideAccess: true })
+  return media.id
+}
+
+/** Writes the spec's content once (SPEC §9), in an order that lets services link to each other. */
+async function seedContent(payload: Payload): Promise<void> {
+  for (const { imageKey, ...project } of seedProjects) {
+    await payload.create({ collection: 'projects', data: { ...project, image: await uploadImage(payload, imageKey, project.title) }, overrideAccess: true })
+  }
+  const serviceIds: Service['id'][] = []
+  for (const { imageKey, ...service } of seedServices) {
+    const image = await uploadImage(payload, imageKey, service.title)
+    const doc = await payload.create({
+      collection: 'services',
+      data: { ...service, image, gallery: [{ image, caption: service.title }] },
+      overrideAccess: true,
+    })
+    serviceIds.push(doc.id)
+  }
+  for (const [index, id] of serviceIds.entries()) {
+    const related = serviceIds.filter((other) => other !== id).slice(index % 2, (index % 2) + 2)
+    await payload.update({ collection: 'services', id, data: { relatedServices: related }, overrideAccess: true })
+  }
+  for (const { imageKey, ...news } of seedNews) {
+    await payload.create({ collection: 'news', data: { ...news, image: await uploadImage(payload, imageKey, news.title) }, overrideAccess: true })
+  }
+  for (const procedure of seedProcedures) {
+    await payload.create({ collection: 'procedures', data: procedure, overrideAccess: true })
+  }
+  for (const { imageKey, ...investment } of seedInvestments) {
+    await payload.create({
+      collection: 'investments',
+      data: { ...investment, image: await uploadImage(payload, imageKey, investment.title) },
+      overrideAccess: true,
+    })
+  }
+  for (const { imageKey, title } of seedGallery) {
+    await payload.create({ collection: 'gallery', data: { title }, file: await seedImage(imageKey), overrideAccess: true })
+  }
+}
+
+export async function seedOnFirstStart(payload: Payload): Promise<void> {
+  await ensureFirstAdmin(payload)
+  if (process.env.SEED === 'false') return
+  const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true })
+  if (state.seededAt) return
+  payload.logger.info('Premier démarrage : création du contenu initial de la commune…')
+  await seedContent(payload)
+  await payload.updateGlobal({ slug: 'seed-state', data: { seededAt: new Date().toISOString() }, overrideAccess: true })
+  payload.logger.info('Contenu initial créé.')
+}

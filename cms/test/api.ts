@@ -1,0 +1,76 @@
+import sharp from 'sharp'
+import { inject } from 'vitest'
+
+import { ADMIN } from './server'
+
+export type ApiResponse<T = any> = { status: number; body: T; headers: Headers }
+
+type CallOptions = { token?: string; json?: unknown; form?: FormData; raw?: { body: string; type: string } }
+
+/** One HTTP call to the running CMS, as any client of SPEC §7 would make it. */
+export async function api<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = {}
+  if (options.token) headers.Authorization = `Bearer ${options.token}`
+  let body: BodyInit | undefined
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.json)
+  } else if (options.form) {
+    body = options.form
+  } else if (options.raw) {
+    headers['Content-Type'] = options.raw.type
+    body = options.raw.body
+  }
+  const response = await fetch(`${inject('cmsUrl')}/api${path}`, { method, headers, body })
+  const text = await response.text()
+  let parsed: unknown = text
+  try {
+    parsed = text ? JSON.parse(text) : null
+  } catch {
+    // not JSON: kept as text for the assertion to show
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers }
+}
+
+let adminToken: string | undefined
+
+export async function loginAsAdmin(): Promise<string> {
+  if (adminToken) return adminToken
+  const { status, body } = await api('POST', '/auth/login', { json: ADMIN })
+  if (status !== 200) throw new Error(`Connexion administrateur impossible : ${status} ${JSON.stringify(body)}`)
+  adminToken = body.token as string
+  return adminToken
+}
+
+/** Every stored document of a collection, read back by an administrator (depth 0, no pagination). */
+export async function storedDocs(collection: string): Promise<unknown[]> {
+  const token = await loginAsAdmin()
+  const { status, body } = await api('GET', `/${collection}?pagination=false&depth=0&sort=id`, { token })
+  if (status !== 200) throw new Error(`Lecture de ${collection} impossible : ${status}`)
+  return body.docs
+}
+
+/** A real image of the given format, made with sharp. */
+export async function imageBytes(format: 'png' | 'jpeg' = 'png', size = 64): Promise<Buffer> {
+  return sharp({ create: { width: size, height: size, channels: 3, background: { r: 30, g: 120, b: 60 } } })
+    .toFormat(format)
+    .toBuffer()
+}
+
+/** A PNG larger than `bytes`: random pixels do not compress. */
+export async function largePng(bytes: number): Promise<Buffer> {
+  const side = Math.ceil(Math.sqrt(bytes / 3)) + 16
+  const pixels = Buffer.alloc(side * side * 3)
+  for (let i = 0; i < pixels.length; i++) pixels[i] = Math.imul(i, 2654435761) >>> 24
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()
+}
+
+export function fileOf(bytes: Buffer | string, name: string, type: string): File {
+  return new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type })
+}
+
+export function formOf(fields: Record<string, string | File>): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  return form
+}

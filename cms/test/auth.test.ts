@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+
+import { api, loginAsAdmin } from './api'
+import { ADMIN } from './server'
+
+describe('/api/auth', () => {
+  it('logs in with {token, user, message}, never exposing the hash, salt or sessions', async () => {
+    const { status, body } = await api('POST', '/auth/login', { json: ADMIN })
+    expect(status).toBe(200)
+    expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+    expect(body.message).toBe('Connexion réussie')
+    expect(body.user.email).toBe(ADMIN.email)
+    for (const secret of ['hash', 'salt', 'sessions', 'password', 'loginAttempts', 'resetPasswordToken']) {
+      expect(body.user).not.toHaveProperty(secret)
+    }
+  })
+
+  it('refuses a wrong password with 401 and missing fields with 400, in French', async () => {
+    const wrong = await api('POST', '/auth/login', { json: { email: ADMIN.email, password: 'pas-le-bon-mot-de-passe' } })
+    expect(wrong.status).toBe(401)
+    expect(wrong.body.message).toMatch(/incorrect/)
+    const missing = await api('POST', '/auth/login', { json: { email: ADMIN.email } })
+    expect(missing.status).toBe(400)
+    expect(missing.body.message).toBe('Email et mot de passe requis')
+  })
+
+  it('verifies a token on /auth/profile: 200 with it, 401 without or with a forged one', async () => {
+    const token = await loginAsAdmin()
+    expect((await api('GET', '/auth/profile', { token })).status).toBe(200)
+    const anonymous = await api('GET', '/auth/profile')
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.body.message).toMatch(/Session invalide/)
+    expect((await api('GET', '/auth/profile', { token: `${token.slice(0, -4)}abcd` })).status).toBe(401)
+  })
+
+  it('returns the current user on /auth/me', async () => {
+    const token = await loginAsAdmin()
+    expect((await api('GET', '/auth/me', { token })).body.user.email).toBe(ADMIN.email)
+    expect((await api('GET', '/auth/me')).body.user).toBeNull()
+  })
+
+  it('keeps registration closed to anonymous callers once an administrator exists', async () => {
+    const response = await api('POST', '/auth/register', { json: { email: 'intrus@example.com', password: 'Un-Mot-De-Passe-Long' } })
+    expect(response.status).toBe(401)
+    expect(response.body.message).toBe('Seul un administrateur peut créer un compte')
+    const login = await api('POST', '/auth/login', { json: { email: 'intrus@example.com', password: 'Un-Mot-De-Passe-Long' } })
+    expect(login.status).toBe(401)
+  })
+
+  it('lets an administrator register another, with passwords of at least 12 characters', async () => {
+    const token = await loginAsAdmin()
+    const short = await api('POST', '/auth/register', { token, json: { email: 'agent.court@commune.local', password: 'court123' } })
+    expect(short.status).toBe(400)
+    expect(short.body.message).toBe('Le mot de passe doit contenir au moins 12 caractères')
+    const created = await api('POST', '/auth/register', { token, json: { email: 'agent@commune.local', password: 'Agent-De-La-Mairie-1' } })
+    expect(created.status).toBe(201)
+    expect(created.body.user.email).toBe('agent@commune.local')
+    expect(created.body.user).not.toHaveProperty('hash')
+    expect((await api('POST', '/auth/login', { json: { email: 'agent@commune.local', password: 'Agent-De-La-Mairie-1' } })).status).toBe(200)
+  })
+
+  it('locks an account after 5 failed sign-ins, even for the right password', async () => {
+    const token = await loginAsAdmin()
+    const account = { email: 'verrou@commune.local', password: 'Verrou-Mot-De-Passe-9' }
+    expect((await api('POST', '/auth/register', { token, json: account })).status).toBe(201)
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await api('POST', '/auth/login', { json: { ...account, password: 'mauvais-mot-de-passe' } })).status).toBe(401)
+    }
+    const locked = await api('POST', '/auth/login', { json: account })
+    expect(locked.status).toBe(401)
+    expect(locked.body.message).toMatch(/verrouillé/i)
+  })
+
+  it('ends the session on logout: the same token is refused afterwards', async () => {
+    const { body } = await api('POST', '/auth/login', { json: ADMIN })
+    expect((await api('GET', '/auth/profile', { token: body.token })).status).toBe(200)
+    const logout = await api('POST', '/auth/logout', { token: body.token })
+    expect(logout.status).toBe(200)
+    expect(logout.body.message).toBe('Déconnexion réussie')
+    expect((await api('GET', '/auth/profile', { token: body.token })).status).toBe(401)
+    expect((await api('POST', '/news', { token: body.token, json: { title: 't', content: 'c' } })).status).toBe(401)
+  })
+
+  it('does not let anonymous callers read administrator accounts', async () => {
+    const response = await api('GET', '/users')
+    expect(response.status).toBe(401)
+    expect(response.body.message).toBeTruthy()
+  })
+})

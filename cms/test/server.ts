@@ -1,0 +1,85 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const cmsDir = path.resolve(import.meta.dirname, '..')
+
+export const ADMIN = { email: 'contrat@commune.local', password: 'Contrat-Mot-De-Passe-2026' }
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+
+/** A fresh, empty database for the adapter under test: SQLite by default, else the given server. */
+function freshDatabase(dataDir: string): string {
+  const uri = process.env.CONTRACT_DATABASE_URI
+  if (!uri) return `file:${path.join(dataDir, 'contract.db')}`
+  if (uri.startsWith('postgres')) {
+    const reset = spawnSync('psql', [uri, '-q', '-c', 'DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;'], { stdio: 'inherit' })
+    if (reset.status !== 0) throw new Error(`Impossible de réinitialiser la base PostgreSQL ${uri}`)
+    return uri
+  }
+  // MongoDB: a database name of its own per run.
+  const url = new URL(uri)
+  url.pathname = `/commune-contract-${Date.now()}`
+  return url.toString()
+}
+
+async function waitForApi(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Le CMS s'est arrêté (code ${child.exitCode})`)
+    try {
+      const response = await fetch(`${url}/api/auth/me`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`Le CMS n'a pas répondu sur ${url} en ${timeoutMs / 1000} s`)
+}
+
+export type RunningCms = { url: string; dataDir: string; stop: () => Promise<void> }
+
+/** Starts the built CMS (`next start`) as a real server on a free port and a fresh database. */
+export async function startCms(): Promise<RunningCms> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'commune-cms-'))
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(path.join(cmsDir, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: cmsDir,
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URI: freshDatabase(dataDir),
+      DATA_DIR: dataDir,
+      PAYLOAD_SECRET: 'contract-suite-secret-0123456789abcdef',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SERVER_URL: url,
+      CMS_PORT: String(port),
+    },
+  })
+  await waitForApi(url, child, 180_000)
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      // The server runs in its own process group (the node wrapper starts a child): end them all.
+      if (child.pid) process.kill(-child.pid, 'SIGTERM')
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import * as shared from './index'
+
+describe('index', () => {
+  it('re-exports every module', () => {
+    for (const name of [
+      'formatLongDate',
+      'formatShortDate',
+      'formatFcfa',
+      'FCFA',
+      'readTimeMinutes',
+      'truncate',
+      'excerpt',
+      'projectStatusBadge',
+      'investmentStatusBadge',
+      'galleryTypeLabel',
+      'PROJECT_STATUS_OPTIONS',
+      'processingTimeLabel',
+      'parseRequiredDocs',
+      'renderLightFormatting',
+      'MESSAGES',
+      'validateProcedure',
+      'UPLOAD_LIMITS',
+      'extensionMatchesMime',
+    ]) {
+      expect(shared, name).toHaveProperty(name)
+    }
+  })
+})

@@ -1,0 +1,7 @@
+export * from './format'
+export * from './labels'
+export * from './markup'
+export * from './procedures'
+export * from './text'
+export * from './uploads'
+export * from './validation'

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import {
+  EXTENSIONS_BY_MIME,
+  IMAGE_MIME_TYPES,
+  MB,
+  MEDIA_MIME_TYPES,
+  UNSUPPORTED_FILE_MESSAGE,
+  UNSUPPORTED_MEDIA_MESSAGE,
+  UPLOAD_LIMITS,
+  VIDEO_MIME_TYPES,
+  extensionMatchesMime,
+  formatMegabytes,
+  isImageMimeType,
+  isVideoMimeType,
+  uploadTooLargeMessage,
+} from './uploads'
+
+describe('constants', () => {
+  it('defines the accepted types and limits', () => {
+    expect(MB).toBe(1048576)
+    expect(IMAGE_MIME_TYPES).toEqual(['image/jpeg', 'image/png', 'image/webp', 'image/gif'])
+    expect(VIDEO_MIME_TYPES).toEqual(['video/mp4', 'video/webm'])
+    expect(MEDIA_MIME_TYPES).toHaveLength(6)
+    expect(Object.keys(EXTENSIONS_BY_MIME).sort()).toEqual([...MEDIA_MIME_TYPES].sort())
+    expect(UPLOAD_LIMITS.news).toBe(5 * MB)
+    expect(UPLOAD_LIMITS.projects).toBe(5 * MB)
+    expect(UPLOAD_LIMITS.services).toBe(10 * MB)
+    expect(UPLOAD_LIMITS.galleryVideo).toBe(50 * MB)
+  })
+
+  it('words the rejection messages exactly', () => {
+    expect(UNSUPPORTED_FILE_MESSAGE).toBe(
+      'Type de fichier non autorisé : seules les images JPEG, PNG, WebP et GIF sont acceptées',
+    )
+    expect(UNSUPPORTED_MEDIA_MESSAGE).toBe(
+      'Type de fichier non autorisé : seules les images (JPEG, PNG, WebP, GIF) et les vidéos (MP4, WebM) sont acceptées',
+    )
+  })
+})
+
+describe('formatMegabytes / uploadTooLargeMessage', () => {
+  it('prints whole and fractional megabytes in French', () => {
+    expect(formatMegabytes(5 * MB)).toBe('5 Mo')
+    expect(formatMegabytes(50 * MB)).toBe('50 Mo')
+    expect(formatMegabytes(2.5 * MB)).toBe('2,5 Mo')
+  })
+
+  it('builds the too-large message', () => {
+    expect(uploadTooLargeMessage(UPLOAD_LIMITS.news)).toBe('Le fichier dépasse la taille maximale autorisée (5 Mo)')
+    expect(uploadTooLargeMessage(UPLOAD_LIMITS.services)).toBe(
+      'Le fichier dépasse la taille maximale autorisée (10 Mo)',
+    )
+  })
+})
+
+describe('MIME helpers', () => {
+  it('classifies image and video types', () => {
+    expect(isImageMimeType('image/png')).toBe(true)
+    expect(isImageMimeType('image/svg+xml')).toBe(false)
+    expect(isVideoMimeType('video/webm')).toBe(true)
+    expect(isVideoMimeType('image/gif')).toBe(false)
+  })
+})
+
+describe('extensionMatchesMime', () => {
+  it('accepts matching extensions in any case', () => {
+    expect(extensionMatchesMime('photo.jpg', 'image/jpeg')).toBe(true)
+    expect(extensionMatchesMime('photo.JPEG', 'image/jpeg')).toBe(true)
+    expect(extensionMatchesMime('clip.m4v', 'video/mp4')).toBe(true)
+    expect(extensionMatchesMime('archive.2024.webp', 'IMAGE/WEBP')).toBe(true)
+    expect(extensionMatchesMime('anim.gif', 'image/gif; charset=binary')).toBe(true)
+  })
+
+  it('rejects mismatches, missing extensions and unknown types', () => {
+    expect(extensionMatchesMime('photo.png', 'image/jpeg')).toBe(false)
+    expect(extensionMatchesMime('page.html', 'image/png')).toBe(false)
+    expect(extensionMatchesMime('photo', 'image/png')).toBe(false)
+    expect(extensionMatchesMime('.png', 'image/png')).toBe(false)
+    expect(extensionMatchesMime('photo.', 'image/png')).toBe(false)
+    expect(extensionMatchesMime('image.svg', 'image/svg+xml')).toBe(false)
+    expect(extensionMatchesMime('x.constructor', 'constructor')).toBe(false)
+  })
+})

@@ -1,0 +1,171 @@
+import { parseRequiredDocs } from './procedures'
+
+export const PASSWORD_MIN_LENGTH = 12
+
+/** User-facing validation messages (spec §5), exact wording. */
+export const MESSAGES = {
+  newsRequired: 'Le titre et le contenu sont requis',
+  newsInvalidId: "ID d'actualité invalide",
+  newsNotFound: 'Actualité non trouvée',
+  projectRequired: 'Le titre, la description et la date de début sont requis',
+  serviceRequired: 'Le titre, la description et la catégorie sont requis',
+  procedureRequired: 'Le titre, la description et la catégorie sont requis',
+  procedureDocs: 'Au moins un document requis doit être spécifié',
+  procedureProcessingTime: "Le délai de traitement doit être un nombre entier d'au moins 1 jour",
+  investmentRequired: 'Veuillez remplir tous les champs obligatoires',
+  galleryTitle: 'Le titre est requis',
+  galleryFile: 'Veuillez sélectionner un fichier média',
+  contactRequired: 'Veuillez remplir tous les champs obligatoires',
+  invalidEmail: 'Veuillez saisir une adresse email valide',
+  passwordTooShort: 'Le mot de passe doit contenir au moins 12 caractères',
+  loginRequired: 'Email et mot de passe requis',
+  invalidUrl: "L'adresse du lien doit commencer par http:// ou https://",
+} as const
+
+export type ValidationMessage = (typeof MESSAGES)[keyof typeof MESSAGES]
+
+// Inputs list only the fields each check reads; validators are generic so that loose form
+// records, generated document interfaces and literals with extra fields are all accepted.
+export interface NewsInput {
+  title?: unknown
+  content?: unknown
+}
+
+export interface ProjectInput {
+  title?: unknown
+  description?: unknown
+  startDate?: unknown
+}
+
+export interface ServiceInput {
+  title?: unknown
+  description?: unknown
+  category?: unknown
+}
+
+export interface ProcedureInput {
+  title?: unknown
+  description?: unknown
+  category?: unknown
+  requiredDocs?: unknown
+  processingTime?: unknown
+}
+
+export interface InvestmentInput {
+  title?: unknown
+  category?: unknown
+  description?: unknown
+  amount?: unknown
+  status?: unknown
+}
+
+export interface GalleryItemInput {
+  title?: unknown
+}
+
+export interface ContactMessageInput {
+  name?: unknown
+  email?: unknown
+  subject?: unknown
+  message?: unknown
+}
+
+export interface LoginInput {
+  email?: unknown
+  password?: unknown
+}
+
+/** null, undefined, '' or a whitespace-only string. */
+export function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
+}
+
+// Deliberately loose: one '@', no whitespace, a dot inside the domain. Delivery is the real check.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
+
+export function isEmail(value: unknown): boolean {
+  return typeof value === 'string' && EMAIL_PATTERN.test(value.trim())
+}
+
+/** An absolute http(s) URL; other schemes (javascript:, data:) are refused. */
+export function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false
+  const text = value.trim()
+  if (!/^https?:\/\//i.test(text)) return false
+  try {
+    const url = new URL(text)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+/** For optional link fields: blank is allowed, anything else must be http(s). */
+export function validateOptionalUrl(value: unknown): ValidationMessage | null {
+  return isBlank(value) || isHttpUrl(value) ? null : MESSAGES.invalidUrl
+}
+
+function anyBlank<T extends object>(data: T, fields: readonly (keyof T)[]): boolean {
+  return fields.some((field) => isBlank(data[field]))
+}
+
+export function validateNews<T extends NewsInput>(data: T): ValidationMessage | null {
+  return anyBlank(data, ['title', 'content']) ? MESSAGES.newsRequired : null
+}
+
+export function validateProject<T extends ProjectInput>(data: T): ValidationMessage | null {
+  return anyBlank(data, ['title', 'description', 'startDate']) ? MESSAGES.projectRequired : null
+}
+
+export function validateService<T extends ServiceInput>(data: T): ValidationMessage | null {
+  return anyBlank(data, ['title', 'description', 'category']) ? MESSAGES.serviceRequired : null
+}
+
+function toWholeNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : null
+  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value)
+  return null
+}
+
+export function validateProcedure<T extends ProcedureInput>(data: T): ValidationMessage | null {
+  if (anyBlank(data, ['title', 'description', 'category'])) return MESSAGES.procedureRequired
+  if (parseRequiredDocs(data.requiredDocs).length === 0) return MESSAGES.procedureDocs
+  const days = toWholeNumber(data.processingTime)
+  if (days === null || days < 1) return MESSAGES.procedureProcessingTime
+  return null
+}
+
+export function validateInvestment<T extends InvestmentInput>(data: T): ValidationMessage | null {
+  return anyBlank(data, ['title', 'category', 'description', 'amount', 'status'])
+    ? MESSAGES.investmentRequired
+    : null
+}
+
+export interface GalleryValidationOptions {
+  isCreate: boolean
+  hasFile: boolean
+}
+
+/** On edit the file is optional: a blank file keeps the current media. */
+export function validateGalleryItem<T extends GalleryItemInput>(
+  data: T,
+  opts: GalleryValidationOptions,
+): ValidationMessage | null {
+  if (isBlank(data.title)) return MESSAGES.galleryTitle
+  if (opts.isCreate && !opts.hasFile) return MESSAGES.galleryFile
+  return null
+}
+
+export function validateContactMessage<T extends ContactMessageInput>(data: T): ValidationMessage | null {
+  if (anyBlank(data, ['name', 'email', 'subject', 'message'])) return MESSAGES.contactRequired
+  if (!isEmail(data.email)) return MESSAGES.invalidEmail
+  return null
+}
+
+export function validateLogin<T extends LoginInput>(data: T): ValidationMessage | null {
+  return anyBlank(data, ['email', 'password']) ? MESSAGES.loginRequired : null
+}
+
+export function validatePassword(password: unknown): ValidationMessage | null {
+  return typeof password === 'string' && password.length >= PASSWORD_MIN_LENGTH ? null : MESSAGES.passwordTooShort
+}
