@@ -1,10 +1,19 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+const securityHeaders = [
+  // Uploaded files are served as stored: never let a browser guess another type for them.
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+]
+
 const nextConfig: NextConfig = {
   // shared-types is consumed as TypeScript source from the workspace.
   transpilePackages: ['shared-types'],
   poweredByHeader: false,
+  headers: async () => [{ source: '/:path*', headers: securityHeaders }],
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

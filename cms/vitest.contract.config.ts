@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // The lifecycle suite starts servers of its own on SQLite files: run it once, with the SQLite run.
+    exclude: process.env.CONTRACT_DATABASE_URI ? ['test/lifecycle.test.ts'] : [],
     globalSetup: ['test/globalSetup.ts'],
     fileParallelism: false,
     testTimeout: 30_000,

@@ -87,3 +87,11 @@ describe('/api/auth', () => {
     expect(response.body.message).toBeTruthy()
   })
 })
+
+describe('account unlock', () => {
+  it('is refused to anonymous callers', async () => {
+    const response = await api('POST', '/users/unlock', { json: { email: ADMIN.email } })
+    expect(response.status).toBe(401)
+    expect(response.body.message).toBeTruthy()
+  })
+})

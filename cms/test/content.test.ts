@@ -178,6 +178,7 @@ describe.each(cases.filter((c) => c.acceptsImage))('/api/$slug multipart', (c) =
     expect(image.sizes.thumbnail.width).toBe(400)
     const file = await fetch(image.url.startsWith('http') ? image.url : `${inject('cmsUrl')}${image.url}`)
     expect(file.status).toBe(200)
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff')
 
     const edited = await api('PUT', `/${c.slug}/${id}`, { token, form: formOf({ title: 'Titre changé' }) })
     expect(edited.status).toBe(200)

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -48,38 +48,62 @@ async function waitForApi(url: string, child: ChildProcess, timeoutMs: number): 
   throw new Error(`Le CMS n'a pas répondu sur ${url} en ${timeoutMs / 1000} s`)
 }
 
-export type RunningCms = { url: string; dataDir: string; stop: () => Promise<void> }
+export type RunningCms = {
+  url: string
+  dataDir: string
+  /** Stops the server; `keepData` leaves its database and uploads for a restart. */
+  stop: (options?: { keepData?: boolean }) => Promise<void>
+}
 
-/** Starts the built CMS (`next start`) as a real server on a free port and a fresh database. */
-export async function startCms(): Promise<RunningCms> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'commune-cms-'))
+type StartOptions = {
+  /** Reuse the data folder (database and uploads) of an earlier run instead of a fresh one. */
+  dataDir?: string
+  env?: Record<string, string>
+}
+
+/** Starts the built CMS (`next start`) as a real server on a free port, by default on a fresh database. */
+export async function startCms(options: StartOptions = {}): Promise<RunningCms> {
+  const reused = options.dataDir !== undefined
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'commune-cms-'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
+  const logFile = path.join(dataDir, 'server.log')
   const child = spawn(path.join(cmsDir, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: cmsDir,
     detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The server's log goes to a file (shown if it fails to start): 4xx answers are logged by Payload.
+    stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      DATABASE_URI: freshDatabase(dataDir),
+      DATABASE_URI: reused ? `file:${path.join(dataDir, 'contract.db')}` : freshDatabase(dataDir),
       DATA_DIR: dataDir,
       PAYLOAD_SECRET: 'contract-suite-secret-0123456789abcdef',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SERVER_URL: url,
       CMS_PORT: String(port),
+      ...options.env,
     },
   })
-  await waitForApi(url, child, 180_000)
+  try {
+    await waitForApi(url, child, 180_000)
+  } catch (error) {
+    console.error(readFileSync(logFile, 'utf8').split('\n').slice(-60).join('\n'))
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM')
+    throw error
+  }
   return {
     url,
     dataDir,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       // The server runs in its own process group (the node wrapper starts a child): end them all.
-      if (child.pid) process.kill(-child.pid, 'SIGTERM')
-      await new Promise((resolve) => setTimeout(resolve, 500))
-      rmSync(dataDir, { recursive: true, force: true })
+      if (child.exitCode === null && child.pid) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        process.kill(-child.pid, 'SIGTERM')
+        await exited
+      }
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -69,7 +69,8 @@ async function seedContent(payload: Payload): Promise<void> {
 }
 
 export async function seedOnFirstStart(payload: Payload): Promise<void> {
-  await ensureFirstAdmin(payload)
+  // CREATE_FIRST_ADMIN=false leaves the first account to the panel's own screen or POST /api/auth/register.
+  if (process.env.CREATE_FIRST_ADMIN !== 'false') await ensureFirstAdmin(payload)
   if (process.env.SEED === 'false') return
   const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true })
   if (state.seededAt) return

@@ -1,0 +1,71 @@
+// `pnpm bench`: the CMS figures the closing notes quote. Timings vary with the machine, so they are
+// printed here and never asserted by a test. Run after `pnpm --filter cms build` for the latency part.
+import { spawn, execFileSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+
+import { ADMIN, startCms } from '../test/server.ts'
+
+const cmsDir = path.resolve(import.meta.dirname, '..')
+
+/** Resident memory of a process and all its descendants, in MiB (sampled from ps). */
+function treeRssMiB(rootPid: number): number {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number])
+  const inTree = new Set([rootPid])
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const [pid, ppid] of rows) if (inTree.has(ppid) && !inTree.has(pid)) (inTree.add(pid), (grew = true))
+  }
+  return rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024
+}
+
+/** A cold build, as a newcomer's first `npm start` makes it: Next's build cache is removed first. */
+async function measureBuild(): Promise<{ seconds: number; peakMiB: number }> {
+  rmSync(path.join(cmsDir, '.next'), { recursive: true, force: true })
+  const started = performance.now()
+  const child = spawn(path.join(cmsDir, 'node_modules/.bin/next'), ['build'], { cwd: cmsDir, stdio: 'ignore' })
+  let peakMiB = 0
+  const timer = setInterval(() => (peakMiB = Math.max(peakMiB, treeRssMiB(child.pid!))), 250)
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+  clearInterval(timer)
+  if (code !== 0) throw new Error(`next build a échoué (code ${code})`)
+  return { seconds: (performance.now() - started) / 1000, peakMiB }
+}
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!
+
+async function latency(url: string, count: number) {
+  const timings: number[] = []
+  for (let i = 0; i < count; i++) {
+    const started = performance.now()
+    const response = await fetch(url)
+    await response.arrayBuffer()
+    if (!response.ok) throw new Error(`${url} → ${response.status}`)
+    timings.push(performance.now() - started)
+  }
+  return `p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms (${count} requests)`
+}
+
+const skipBuild = process.argv.includes('--no-build')
+if (!skipBuild) {
+  const build = await measureBuild()
+  console.log(`CMS cold build (next build): ${build.seconds.toFixed(1)} s, peak memory ${build.peakMiB.toFixed(0)} MiB`)
+}
+
+const startedAt = performance.now()
+const cms = await startCms()
+console.log(`Cold start on a fresh SQLite file (migrations + first-run content) to first API answer: ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
+try {
+  const login = await fetch(`${cms.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  if (!login.ok) throw new Error('connexion impossible')
+  const { docs } = (await (await fetch(`${cms.url}/api/news?limit=1`)).json()) as { docs: { id: number }[] }
+  console.log(`GET /api/news (page of 10, depth 2): ${await latency(`${cms.url}/api/news`, 200)}`)
+  console.log(`GET /api/news/{id}: ${await latency(`${cms.url}/api/news/${docs[0]!.id}`, 200)}`)
+  console.log(`GET /api/services/category/SANTE: ${await latency(`${cms.url}/api/services/category/SANTE`, 200)}`)
+} finally {
+  await cms.stop()
+}
