@@ -20,6 +20,12 @@ function hasKey<K extends string>(record: Record<K, unknown>, key: string): key 
 }
 
 /** 'AGRICULTURE' → 'Agriculture'. */
+/** A known value's French label; any other value capitalised (SPEC §4). */
+function labelOrCapitalized<K extends string>(labels: Record<K, string>, value: string | null | undefined): string {
+  const key = value ?? ''
+  return hasKey(labels, key) ? labels[key] : capitalize(key)
+}
+
 export function capitalize(value: string | null | undefined): string {
   const [first = '', ...rest] = Array.from(value ?? '')
   return first.toLocaleUpperCase('fr-FR') + rest.join('').toLocaleLowerCase('fr-FR')
@@ -70,10 +76,7 @@ export const SERVICE_CATEGORY_LABELS: Record<ServiceCategory, string> = {
 
 export const SERVICE_CATEGORY_OPTIONS = toOptions(SERVICE_CATEGORIES, SERVICE_CATEGORY_LABELS)
 
-export function serviceCategoryLabel(value: string | null | undefined): string {
-  const key = value ?? ''
-  return hasKey(SERVICE_CATEGORY_LABELS, key) ? SERVICE_CATEGORY_LABELS[key] : capitalize(key)
-}
+export const serviceCategoryLabel = (value: string | null | undefined): string => labelOrCapitalized(SERVICE_CATEGORY_LABELS, value)
 
 // Procedures
 
@@ -91,10 +94,7 @@ export const PROCEDURE_CATEGORY_LABELS: Record<ProcedureCategory, string> = {
 
 export const PROCEDURE_CATEGORY_OPTIONS = toOptions(PROCEDURE_CATEGORIES, PROCEDURE_CATEGORY_LABELS)
 
-export function procedureCategoryLabel(value: string | null | undefined): string {
-  const key = value ?? ''
-  return hasKey(PROCEDURE_CATEGORY_LABELS, key) ? PROCEDURE_CATEGORY_LABELS[key] : capitalize(key)
-}
+export const procedureCategoryLabel = (value: string | null | undefined): string => labelOrCapitalized(PROCEDURE_CATEGORY_LABELS, value)
 
 // News
 
@@ -111,10 +111,7 @@ export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
 
 export const NEWS_CATEGORY_OPTIONS = toOptions(NEWS_CATEGORIES, NEWS_CATEGORY_LABELS)
 
-export function newsCategoryLabel(value: string | null | undefined): string {
-  const key = value ?? ''
-  return hasKey(NEWS_CATEGORY_LABELS, key) ? NEWS_CATEGORY_LABELS[key] : capitalize(key)
-}
+export const newsCategoryLabel = (value: string | null | undefined): string => labelOrCapitalized(NEWS_CATEGORY_LABELS, value)
 
 // Investments (status is free text in the data, so the list only drives the badge and the select)
 
