@@ -37,6 +37,8 @@ export async function databaseAdapter(uri = process.env.DATABASE_URI ?? ''): Pro
   ])
   return sqliteAdapter({
     client: { url: uri || `file:${path.join(dataDir(), 'commune.db')}` },
+    // Ids appear in public URLs (/actualites/12): never hand a deleted document's id to a new one.
+    autoIncrement: true,
     push: false,
     migrationDir: migrationDir('sqlite'),
     prodMigrations: migrations,

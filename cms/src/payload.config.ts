@@ -75,7 +75,13 @@ export default buildConfig({
       file: { part: 'mediaUrl', maxBytes: UPLOAD_LIMITS.galleryVideo, ownUpload: true },
     }),
     Media,
-    ContactMessages,
+    withSpecRest(ContactMessages, {
+      messages: {
+        created: 'Votre message a été envoyé avec succès !',
+        updated: 'Message mis à jour avec succès',
+        deleted: 'Message supprimé avec succès',
+      },
+    }),
   ],
   globals: [SeedState],
   endpoints: authEndpoints,

@@ -57,6 +57,9 @@ describe('/api/auth', () => {
     expect(created.body.user.email).toBe('agent@commune.local')
     expect(created.body.user).not.toHaveProperty('hash')
     expect((await api('POST', '/auth/login', { json: { email: 'agent@commune.local', password: 'Agent-De-La-Mairie-1' } })).status).toBe(200)
+    const duplicate = await api('POST', '/auth/register', { token, json: { email: 'agent@commune.local', password: 'Agent-De-La-Mairie-2' } })
+    expect(duplicate.status).toBe(400)
+    expect(duplicate.body.message).toMatch(/déjà/)
   })
 
   it('locks an account after 5 failed sign-ins, even for the right password', async () => {

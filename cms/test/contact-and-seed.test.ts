@@ -7,11 +7,15 @@ describe('/api/contact-messages', () => {
     const message = { name: 'Awa Ndiaye', email: 'awa@example.sn', subject: 'Horaires', message: 'Bonjour, la mairie ouvre-t-elle samedi ?' }
     const created = await api('POST', '/contact-messages', { json: message })
     expect(created.status).toBe(201)
+    expect(created.body.message).toBe('Votre message a été envoyé avec succès !')
     expect((await api('GET', '/contact-messages')).status).toBe(401)
     expect((await api('GET', `/contact-messages/${created.body.doc.id}`)).status).toBe(401)
     const token = await loginAsAdmin()
     const read = await api('GET', `/contact-messages/${created.body.doc.id}`, { token })
     expect(read.body).toMatchObject(message)
+    const invalid = await api('GET', '/contact-messages/abc', { token })
+    expect(invalid.status).toBe(400)
+    expect(invalid.body.message).toBe('Identifiant de message invalide')
   })
 
   it('refuses missing fields and a bad email in French, storing nothing', async () => {
@@ -63,5 +67,15 @@ describe('unknown addresses', () => {
     const response = await api('GET', '/inexistant/chemin')
     expect(response.status).toBe(404)
     expect(response.body.message).toBe('Adresse d’API inconnue')
+  })
+})
+
+describe('uploaded files', () => {
+  it('answers a file that does not exist with 404 and a French message', async () => {
+    for (const collection of ['media', 'gallery']) {
+      const response = await api('GET', `/${collection}/file/introuvable.jpg`)
+      expect(response.status, collection).toBe(404)
+      expect(response.body.message, collection).toBe('Fichier introuvable')
+    }
   })
 })

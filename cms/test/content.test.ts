@@ -84,8 +84,12 @@ describe.each(cases)('/api/$slug', (c) => {
     const created = await api('POST', `/${c.slug}`, { json: c.valid })
     expect(created.status).toBe(401)
     expect(created.body.message).toMatch(/connecté/)
+    expect(created.body.errors[0].message).toBe(created.body.message)
     const someId = (before[0] as { id: number } | undefined)?.id ?? 1
-    expect((await api('PUT', `/${c.slug}/${someId}`, { json: { title: 'Piraté' } })).status).toBe(401)
+    for (const method of ['PUT', 'PATCH']) {
+      expect((await api(method, `/${c.slug}/${someId}`, { json: { title: 'Piraté' } })).status, method).toBe(401)
+      expect((await api(method, `/${c.slug}/987654`, { json: { title: 'Piraté' } })).status, method).toBe(401)
+    }
     expect((await api('DELETE', `/${c.slug}/${someId}`)).status).toBe(401)
     expect(await storedDocs(c.slug)).toEqual(before)
   })
@@ -143,15 +147,34 @@ describe.each(cases)('/api/$slug', (c) => {
 
   it('answers 400 for a non-integer id and 404 for an unknown one, in French', async () => {
     const token = await loginAsAdmin()
-    for (const method of ['GET', 'PUT', 'DELETE']) {
-      const invalid = await api(method, `/${c.slug}/abc`, { token, json: method === 'PUT' ? { title: 'x' } : undefined })
+    for (const method of ['GET', 'PUT', 'PATCH', 'DELETE']) {
+      const body = method === 'PUT' || method === 'PATCH' ? { title: 'x' } : undefined
+      const invalid = await api(method, `/${c.slug}/abc`, { token, json: body })
       expect(invalid.status, method).toBe(400)
       expect(invalid.body.message, method).toBe(c.invalidIdMessage)
-      const unknown = await api(method, `/${c.slug}/987654`, { token, json: method === 'PUT' ? { title: 'x' } : undefined })
+      const unknown = await api(method, `/${c.slug}/987654`, { token, json: body })
       expect(unknown.status, method).toBe(404)
       expect(unknown.body.message, method).toBe(c.notFoundMessage)
     }
     expect((await api('GET', `/${c.slug}/1.5`)).status).toBe(400)
+  })
+
+  it('refuses a body over 1 MB with 413 before reading it', async () => {
+    const token = await loginAsAdmin()
+    const before = await storedDocs(c.slug)
+    const response = await api('POST', `/${c.slug}`, { token, json: { ...c.valid, description: 'x'.repeat(1024 * 1024 + 1) } })
+    expect(response.status).toBe(413)
+    expect(response.body.message).toBe('La requête dépasse la taille maximale autorisée (1 Mo)')
+    expect(await storedDocs(c.slug)).toEqual(before)
+  })
+
+  it('never gives a deleted document’s id to a new one (ids are public URLs)', async () => {
+    const token = await loginAsAdmin()
+    const first = await api('POST', `/${c.slug}`, { token, json: c.valid })
+    await api('DELETE', `/${c.slug}/${first.body.doc.id}`, { token })
+    const second = await api('POST', `/${c.slug}`, { token, json: c.valid })
+    expect(second.body.doc.id).not.toBe(first.body.doc.id)
+    await api('DELETE', `/${c.slug}/${second.body.doc.id}`, { token })
   })
 
   it('refuses malformed JSON with 400 and a French message', async () => {
@@ -201,6 +224,34 @@ describe('category calls', () => {
     expect(status).toBe(200)
     expect(body.docs.length).toBeGreaterThan(0)
     expect(body.docs.every((doc: { category: string }) => doc.category === 'ETAT_CIVIL')).toBe(true)
+  })
+})
+
+describe('typed fields', () => {
+  it('refuses an impossible date and keeps the project list readable', async () => {
+    const token = await loginAsAdmin()
+    const before = await storedDocs('projects')
+    for (const startDate of ['pas une date', '31/02/2026']) {
+      const response = await api('POST', '/projects', { token, json: { title: 'P', description: 'D', startDate } })
+      expect(response.status, startDate).toBe(400)
+      expect(response.body.message, startDate).toMatch(/date/i)
+    }
+    expect((await api('GET', '/projects')).status).toBe(200)
+    expect(await storedDocs('projects')).toEqual(before)
+  })
+
+  it('refuses a category outside the spec lists', async () => {
+    const token = await loginAsAdmin()
+    for (const [slug, data] of [
+      ['services', { title: 'S', description: 'D', category: 'NIMPORTEQUOI' }],
+      ['procedures', { title: 'P', description: 'D', category: 'sante', requiredDocs: ['Pièce'], processingTime: 1 }],
+      ['news', { title: 'N', content: 'C', category: 'sport' }],
+      ['projects', { title: 'P', description: 'D', startDate: '2026-01-01', status: 'PAUSED' }],
+    ] as const) {
+      const response = await api('POST', `/${slug}`, { token, json: data })
+      expect(response.status, slug).toBe(400)
+      expect(response.body.message, slug).toMatch(/invalide/)
+    }
   })
 })
 

@@ -80,7 +80,8 @@ describe('/api/gallery', () => {
     expect(created.body.message).toBe('Élément ajouté avec succès')
     const item = created.body.doc
     expect(item.type).toBe('IMAGE')
-    expect(item.mediaUrl).toMatch(/\/api\/gallery\/file\/marche.*\.jpg$/)
+    expect(item.mediaUrl).toMatch(/^http.*\/api\/gallery\/file\/marche.*\.jpg$/)
+    expect(item.mediaUrl).toBe(item.url)
     expect(item.sizes.large.mimeType).toBe('image/webp')
 
     const read = await api('GET', `/gallery/${item.id}`)

@@ -12,6 +12,7 @@ import {
   formatMegabytes,
   isImageMimeType,
   isVideoMimeType,
+  requestTooLargeMessage,
   uploadTooLargeMessage,
 } from './uploads'
 
@@ -35,6 +36,12 @@ describe('constants', () => {
     expect(UNSUPPORTED_MEDIA_MESSAGE).toBe(
       'Type de fichier non autorisé : seules les images (JPEG, PNG, WebP, GIF) et les vidéos (MP4, WebM) sont acceptées',
     )
+  })
+})
+
+describe('requestTooLargeMessage', () => {
+  it('names the limit of a body without file', () => {
+    expect(requestTooLargeMessage(MB)).toBe('La requête dépasse la taille maximale autorisée (1 Mo)')
   })
 })
 

@@ -41,6 +41,10 @@ export function uploadTooLargeMessage(limitBytes: number): string {
   return `Le fichier dépasse la taille maximale autorisée (${formatMegabytes(limitBytes)})`
 }
 
+export function requestTooLargeMessage(limitBytes: number): string {
+  return `La requête dépasse la taille maximale autorisée (${formatMegabytes(limitBytes)})`
+}
+
 export const UNSUPPORTED_FILE_MESSAGE =
   'Type de fichier non autorisé : seules les images JPEG, PNG, WebP et GIF sont acceptées'
 

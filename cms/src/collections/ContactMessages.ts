@@ -4,7 +4,7 @@ import { MESSAGES, isEmail } from 'shared-types'
 import { anyone, isAdmin } from '../access'
 import { requiredWith } from '../fields/required'
 
-const required = (maxLength: number) => requiredWith(MESSAGES.contactRequired, maxLength)
+const required = requiredWith(MESSAGES.contactRequired)
 
 /** Messages sent from the public contact form: anyone may send one, only administrators read them. */
 export const ContactMessages: CollectionConfig = {
@@ -15,7 +15,7 @@ export const ContactMessages: CollectionConfig = {
   defaultSort: '-createdAt',
   custom: { notFoundMessage: 'Message non trouvé', invalidIdMessage: 'Identifiant de message invalide' },
   fields: [
-    { name: 'name', type: 'text', label: 'Nom complet', required: true, maxLength: 200, validate: required(200) },
+    { name: 'name', type: 'text', label: 'Nom complet', required: true, maxLength: 200, validate: required },
     {
       name: 'email',
       type: 'text',
@@ -27,7 +27,7 @@ export const ContactMessages: CollectionConfig = {
         return value.length <= 320 && isEmail(value) ? true : MESSAGES.invalidEmail
       },
     },
-    { name: 'subject', type: 'text', label: 'Sujet', required: true, maxLength: 300, validate: required(300) },
-    { name: 'message', type: 'textarea', label: 'Message', required: true, maxLength: 5000, validate: required(5000) },
+    { name: 'subject', type: 'text', label: 'Sujet', required: true, maxLength: 300, validate: required },
+    { name: 'message', type: 'textarea', label: 'Message', required: true, maxLength: 5000, validate: required },
   ],
 }

@@ -23,6 +23,13 @@ export const Gallery: CollectionConfig = {
   defaultSort: '-createdAt',
   custom: { notFoundMessage: 'Élément de galerie non trouvé', invalidIdMessage: "Identifiant d'élément invalide" },
   hooks: {
+    afterRead: [
+      ({ doc }) => ({
+        ...doc,
+        mediaUrl: doc.url ?? null,
+        type: String(doc.mimeType ?? '').startsWith('video/') ? 'VIDEO' : 'IMAGE',
+      }),
+    ],
     beforeOperation: [
       ({ args, operation, req }) => {
         if (operation === 'create' && !req.file) throw new APIError(MESSAGES.galleryFile, 400, undefined, true)
@@ -46,23 +53,8 @@ export const Gallery: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true, validate: requiredWith(MESSAGES.galleryTitle) },
-    {
-      name: 'mediaUrl',
-      type: 'text',
-      label: 'Adresse du média',
-      virtual: true,
-      admin: { hidden: true },
-      hooks: { afterRead: [({ siblingData }) => siblingData?.url ?? null] },
-    },
-    {
-      name: 'type',
-      type: 'text',
-      label: 'Type',
-      virtual: true,
-      admin: { hidden: true },
-      hooks: {
-        afterRead: [({ siblingData }) => (String(siblingData?.mimeType ?? '').startsWith('video/') ? 'VIDEO' : 'IMAGE')],
-      },
-    },
+    // Filled by the afterRead hook, once Payload has computed the file's url.
+    { name: 'mediaUrl', type: 'text', label: 'Adresse du média', virtual: true, admin: { hidden: true } },
+    { name: 'type', type: 'text', label: 'Type', virtual: true, admin: { hidden: true } },
   ],
 }

@@ -1,5 +1,5 @@
 import { APIError, type FlattenedField, type PayloadRequest } from 'payload'
-import { uploadTooLargeMessage } from 'shared-types'
+import { requestTooLargeMessage, uploadTooLargeMessage } from 'shared-types'
 
 export type UploadedFile = { data: Buffer; mimetype: string; name: string; size: number }
 export type ParsedBody = { data: Record<string, unknown>; file?: UploadedFile }
@@ -66,21 +66,31 @@ const withoutSystemFields = (data: Record<string, unknown>) =>
  * text parts plus a file part named `filePart`); or Payload's own multipart (`_payload` + `file`),
  * which its admin panel sends. Payload's body parser keeps only the latter, hence this reader.
  */
+/** Text fields of any document fit well within this; a larger body is refused before it is read. */
+export const TEXT_BODY_LIMIT = 1024 * 1024
+
+const tooLarge = (message: string) => new APIError(message, 413, undefined, true)
+
 export async function readWriteRequest(
   req: PayloadRequest,
-  { fields, filePart, maxBytes }: { fields: FlattenedField[]; filePart: string; maxBytes: number },
+  { fields, filePart, maxFileBytes }: { fields: FlattenedField[]; filePart: string; maxFileBytes?: number },
 ): Promise<ParsedBody> {
   const contentType = (req.headers.get('content-type') ?? '').toLowerCase()
+  const declaredLength = Number(req.headers.get('content-length') ?? 0)
   if (!contentType.startsWith('multipart/form-data')) {
     if (contentType !== '' && !contentType.startsWith('application/json')) {
       throw new APIError('Format non pris en charge : envoyez du JSON ou un formulaire multipart', 415, undefined, true)
     }
-    return { data: withoutSystemFields(jsonObject(await req.text!())) }
+    const text = declaredLength > TEXT_BODY_LIMIT ? '' : await req.text!()
+    if (declaredLength > TEXT_BODY_LIMIT || text.length > TEXT_BODY_LIMIT) throw tooLarge(requestTooLargeMessage(TEXT_BODY_LIMIT))
+    return { data: withoutSystemFields(jsonObject(text)) }
   }
 
-  // Refuse an oversized body before buffering it (a small allowance covers the text parts).
-  const declaredLength = Number(req.headers.get('content-length') ?? 0)
-  if (declaredLength > maxBytes + 1024 * 1024) throw new APIError(uploadTooLargeMessage(maxBytes), 413, undefined, true)
+  // Refuse an oversized body before buffering it: the file's limit plus room for the text parts.
+  const bodyLimit = (maxFileBytes ?? 0) + TEXT_BODY_LIMIT
+  if (declaredLength > bodyLimit) {
+    throw tooLarge(maxFileBytes ? uploadTooLargeMessage(maxFileBytes) : requestTooLargeMessage(TEXT_BODY_LIMIT))
+  }
 
   let form: FormData
   try {

@@ -1,5 +1,6 @@
 import {
   APIError,
+  Forbidden,
   NotFound,
   type CollectionSlug,
   type Endpoint,
@@ -22,9 +23,6 @@ type SpecRestOptions = {
 
 /** `/:id`, leaving Payload's own single-segment routes (`/count`, `/versions`, `/paste-url`) to Payload. */
 const ID_PATH = '/:id((?!count$|versions$|paste-url$)[^/]+)'
-
-/** Collections without files accept small bodies only. */
-const JSON_BODY_LIMIT = 1024 * 1024
 
 type CollectionInfo = { slug: CollectionSlug; invalidIdMessage: string }
 
@@ -92,14 +90,14 @@ export function specRestEndpoints(options: SpecRestOptions): Endpoint[] {
   const bodyOptions = (req: PayloadRequest) => ({
     fields: req.payload.collections[collectionOf(req).slug].config.flattenedFields,
     filePart: options.file?.part ?? 'file',
-    maxBytes: options.file?.maxBytes ?? JSON_BODY_LIMIT,
+    maxFileBytes: options.file?.maxBytes,
   })
 
   const findOne: PayloadHandler = async (req) => {
     const { slug, invalidIdMessage } = collectionOf(req)
     const id = parseId(req, invalidIdMessage)
-    const doc = await req.payload.findByID({ collection: slug, id, req, depth: depthOf(req), overrideAccess: false, disableErrors: true })
-    if (!doc) throw new NotFound(req.t)
+    // Throws NotFound, or Forbidden where reading needs an administrator (answered 401 to anonymous callers).
+    const doc = await req.payload.findByID({ collection: slug, id, req, depth: depthOf(req), overrideAccess: false })
     return Response.json(doc)
   }
 
@@ -114,6 +112,8 @@ export function specRestEndpoints(options: SpecRestOptions): Endpoint[] {
 
   const update: PayloadHandler = async (req) => {
     const { slug, invalidIdMessage } = collectionOf(req)
+    // Every collection here needs an administrator to update: an anonymous caller learns nothing more.
+    if (!req.user) throw new Forbidden(req.t)
     const id = parseId(req, invalidIdMessage)
     // Check existence (and read access) before storing anything for this write.
     // (count, not findByID: a depth-0 read would be cached by the request's data loader and leave the
@@ -138,6 +138,8 @@ export function specRestEndpoints(options: SpecRestOptions): Endpoint[] {
     { path: ID_PATH, method: 'get', handler: findOne },
     { path: '/', method: 'post', handler: create },
     { path: ID_PATH, method: 'put', handler: update },
+    // Payload's panel saves with PATCH (`_payload` + `file`): same handler, so it gets the same checks.
+    { path: ID_PATH, method: 'patch', handler: update },
     { path: ID_PATH, method: 'delete', handler: remove },
   ]
 }

@@ -1,18 +1,22 @@
+import { validations, type Validate } from 'payload'
 import { isBlank } from 'shared-types'
-import type { Validate } from 'payload'
+
+type BuiltInType = keyof typeof validations
+
+/** Field types whose value is a single string (a date may also arrive as a Date from the Local API). */
+const STRING_TYPES = new Set(['text', 'textarea', 'email', 'select', 'date'])
 
 /**
  * Payload's built-in "required" message is generic; the spec gives one French sentence per form
- * (e.g. 'Le titre et le contenu sont requis'), so required fields validate with that sentence.
- * A custom validate replaces Payload's, so an optional maxLength is checked here too.
+ * (e.g. 'Le titre et le contenu sont requis'), so required fields check presence with that sentence,
+ * then hand over to Payload's own validator for the field's type (dates, select options, lengths).
  */
 export const requiredWith =
-  (message: string, maxLength?: number): Validate =>
-  (value: unknown) => {
+  (message: string): Validate =>
+  (value, options) => {
     if (isBlank(value) || (Array.isArray(value) && value.length === 0)) return message
-    if (typeof value !== 'string' && !(value instanceof Date)) return 'Ce champ doit être un texte'
-    if (maxLength !== undefined && typeof value === 'string' && value.length > maxLength) {
-      return `Ce champ ne peut pas dépasser ${maxLength} caractères`
-    }
-    return true
+    const type = (options as { type?: string }).type ?? ''
+    if (STRING_TYPES.has(type) && typeof value !== 'string' && !(value instanceof Date)) return 'Ce champ doit être un texte'
+    const builtIn = validations[type as BuiltInType] as Validate | undefined
+    return builtIn ? builtIn(value, options) : true
   }

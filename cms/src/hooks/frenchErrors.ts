@@ -10,12 +10,22 @@ const TRANSLATIONS: Record<string, string> = {
   'Invalid JSON': 'Le corps de la requête n’est pas un JSON valide',
   'Something went wrong.': UNEXPECTED_ERROR,
   'No files were uploaded.': 'Aucun fichier n’a été envoyé',
+  'Value must be unique': 'Cette valeur est déjà utilisée',
+  'Missing ID of document to update.': 'Identifiant du document manquant',
+}
+
+const translate = (message: string) => TRANSLATIONS[message] ?? message
+
+type FieldError = { path?: string; message?: unknown }
+
+const fieldErrorsOf = (data: unknown): FieldError[] => {
+  const errors = Array.isArray(data) ? data : (data as { errors?: unknown } | undefined)?.errors
+  return Array.isArray(errors) ? (errors as FieldError[]) : []
 }
 
 const firstFieldMessage = (data: unknown): string | undefined => {
-  const errors = Array.isArray(data) ? data : (data as { errors?: unknown } | undefined)?.errors
-  const first = Array.isArray(errors) ? (errors[0] as { message?: unknown } | undefined) : undefined
-  return typeof first?.message === 'string' ? first.message : undefined
+  const message = fieldErrorsOf(data)[0]?.message
+  return typeof message === 'string' ? translate(message) : undefined
 }
 
 /**
@@ -41,7 +51,13 @@ export const frenchErrorMessage: AfterErrorHook = ({ collection, error, req, res
     status = 401
     message = SIGN_IN_REQUIRED
   } else {
-    message = TRANSLATIONS[err.message] ?? err.message
+    message = translate(err.message)
   }
-  return { response: { ...(result ?? {}), message }, status }
+  // Payload's `errors` array (read by its panel) repeats the message, with the field errors in French.
+  const fieldErrors = fieldErrorsOf(err.data).map((fieldError) => ({
+    path: fieldError.path,
+    message: typeof fieldError.message === 'string' ? translate(fieldError.message) : message,
+  }))
+  const errors = [{ message, ...(fieldErrors.length > 0 ? { data: { errors: fieldErrors } } : {}) }]
+  return { response: { ...(result ?? {}), message, errors }, status }
 }

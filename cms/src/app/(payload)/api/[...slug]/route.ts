@@ -10,11 +10,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { frenchRouteNotFound } from '../../../../lib/frenchRouteNotFound'
+import { withFrenchFallbacks } from '../../../../lib/frenchRouteFallbacks'
 
-export const GET = frenchRouteNotFound(REST_GET(config))
-export const POST = frenchRouteNotFound(REST_POST(config))
-export const DELETE = frenchRouteNotFound(REST_DELETE(config))
-export const PATCH = frenchRouteNotFound(REST_PATCH(config))
-export const PUT = frenchRouteNotFound(REST_PUT(config))
+export const GET = withFrenchFallbacks(REST_GET(config))
+export const POST = withFrenchFallbacks(REST_POST(config))
+export const DELETE = withFrenchFallbacks(REST_DELETE(config))
+export const PATCH = withFrenchFallbacks(REST_PATCH(config))
+export const PUT = withFrenchFallbacks(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -13,7 +13,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`users_sessions_order_idx\` ON \`users_sessions\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`users_sessions_parent_id_idx\` ON \`users_sessions\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`users\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`name\` text,
   	\`role\` text DEFAULT 'admin' NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -32,7 +32,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`users_created_at_idx\` ON \`users\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`users_email_idx\` ON \`users\` (\`email\`);`)
   await db.run(sql`CREATE TABLE \`news\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`title\` text NOT NULL,
   	\`content\` text NOT NULL,
   	\`category\` text,
@@ -105,7 +105,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`services_faq_order_idx\` ON \`services_faq\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`services_faq_parent_id_idx\` ON \`services_faq\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`services\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`title\` text NOT NULL,
   	\`description\` text NOT NULL,
   	\`category\` text DEFAULT 'EDUCATION' NOT NULL,
@@ -170,7 +170,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`projects_funding_partners_order_idx\` ON \`projects_funding_partners\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`projects_funding_partners_parent_id_idx\` ON \`projects_funding_partners\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`projects\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`title\` text NOT NULL,
   	\`description\` text NOT NULL,
   	\`status\` text DEFAULT 'PLANNED' NOT NULL,
@@ -198,7 +198,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`projects_texts_order_parent\` ON \`projects_texts\` (\`order\`,\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`procedures\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`title\` text NOT NULL,
   	\`description\` text NOT NULL,
   	\`icon\` text,
@@ -224,7 +224,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`procedures_texts_order_parent\` ON \`procedures_texts\` (\`order\`,\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`investments\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`title\` text NOT NULL,
   	\`category\` text NOT NULL,
   	\`description\` text NOT NULL,
@@ -243,7 +243,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`investments_updated_at_idx\` ON \`investments\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`investments_created_at_idx\` ON \`investments\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`gallery\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`title\` text NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -276,7 +276,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`gallery_sizes_thumbnail_sizes_thumbnail_filename_idx\` ON \`gallery\` (\`sizes_thumbnail_filename\`);`)
   await db.run(sql`CREATE INDEX \`gallery_sizes_large_sizes_large_filename_idx\` ON \`gallery\` (\`sizes_large_filename\`);`)
   await db.run(sql`CREATE TABLE \`media\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`alt\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -316,7 +316,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`media_sizes_card_sizes_card_filename_idx\` ON \`media\` (\`sizes_card_filename\`);`)
   await db.run(sql`CREATE INDEX \`media_sizes_hero_sizes_hero_filename_idx\` ON \`media\` (\`sizes_hero_filename\`);`)
   await db.run(sql`CREATE TABLE \`contact_messages\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`name\` text NOT NULL,
   	\`email\` text NOT NULL,
   	\`subject\` text NOT NULL,
@@ -328,14 +328,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`contact_messages_updated_at_idx\` ON \`contact_messages\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`contact_messages_created_at_idx\` ON \`contact_messages\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`key\` text NOT NULL,
   	\`data\` text NOT NULL
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`payload_kv_key_idx\` ON \`payload_kv\` (\`key\`);`)
   await db.run(sql`CREATE TABLE \`payload_locked_documents\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`global_slug\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
@@ -383,7 +383,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_messages_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`key\` text,
   	\`value\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -408,7 +408,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_preferences_rels_path_idx\` ON \`payload_preferences_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`payload_preferences_rels_users_id_idx\` ON \`payload_preferences_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_migrations\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`name\` text,
   	\`batch\` numeric,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -418,7 +418,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`seed_state\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`seeded_at\` text,
   	\`updated_at\` text,
   	\`created_at\` text
