@@ -20,6 +20,7 @@ import { authEndpoints } from './endpoints/auth'
 import { byCategoryEndpoint, specRestEndpoints } from './endpoints/specRest'
 import { SeedState } from './globals/SeedState'
 import { frenchErrorMessage } from './hooks/frenchErrors'
+import { withIdCheck } from './hooks/rejectInvalidId'
 import { payloadSecret } from './lib/secret'
 import { seedOnFirstStart } from './seed'
 
@@ -74,7 +75,10 @@ export default buildConfig({
       messages: messages('Élément', false),
       file: { part: 'mediaUrl', maxBytes: UPLOAD_LIMITS.galleryVideo, ownUpload: true },
     }),
-    Media,
+    withSpecRest(Media, {
+      messages: messages('Image', true),
+      file: { part: 'file', maxBytes: UPLOAD_LIMITS.media, ownUpload: true },
+    }),
     withSpecRest(ContactMessages, {
       messages: {
         created: 'Votre message a été envoyé avec succès !',
@@ -82,7 +86,7 @@ export default buildConfig({
         deleted: 'Message supprimé avec succès',
       },
     }),
-  ],
+  ].map(withIdCheck),
   globals: [SeedState],
   endpoints: authEndpoints,
   hooks: { afterError: [frenchErrorMessage] },

@@ -24,6 +24,11 @@ describe('/api/auth', () => {
     expect(missing.body.message).toBe('Email et mot de passe requis')
   })
 
+  it('refuses an oversized sign-in body unread', async () => {
+    const response = await api('POST', '/auth/login', { json: { email: ADMIN.email, password: 'x'.repeat(20_000) } })
+    expect(response.status).toBe(413)
+  })
+
   it('verifies a token on /auth/profile: 200 with it, 401 without or with a forged one', async () => {
     const token = await loginAsAdmin()
     expect((await api('GET', '/auth/profile', { token })).status).toBe(200)

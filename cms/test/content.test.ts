@@ -90,7 +90,7 @@ describe.each(cases)('/api/$slug', (c) => {
       expect((await api(method, `/${c.slug}/${someId}`, { json: { title: 'Piraté' } })).status, method).toBe(401)
       expect((await api(method, `/${c.slug}/987654`, { json: { title: 'Piraté' } })).status, method).toBe(401)
     }
-    expect((await api('DELETE', `/${c.slug}/${someId}`)).status).toBe(401)
+    for (const id of [someId, 987654, 'abc']) expect((await api('DELETE', `/${c.slug}/${id}`)).status, String(id)).toBe(401)
     expect(await storedDocs(c.slug)).toEqual(before)
   })
 

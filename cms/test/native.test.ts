@@ -43,3 +43,23 @@ describe("Payload's native REST and panel", () => {
     expect(html).toMatch(/Mot de passe/)
   })
 })
+
+describe('ids and filters on every collection', () => {
+  it('refuses an impossible id with 400 on Payload’s own collections too', async () => {
+    const token = await loginAsAdmin()
+    const media = await api('GET', '/media/abc')
+    expect(media.status).toBe(400)
+    expect(media.body.message).toBe("Identifiant d'image invalide")
+    expect((await api('DELETE', '/media/abc', { token })).status).toBe(400)
+    const user = await api('GET', '/users/abc', { token })
+    expect(user.status).toBe(400)
+    expect(user.body.message).toBe("Identifiant d'administrateur invalide")
+    expect((await api('GET', '/media/987654')).body.message).toBe('Image non trouvée')
+  })
+
+  it('answers a filter on an unknown field in French', async () => {
+    const response = await api('GET', '/news?where[inconnu][equals]=1')
+    expect(response.status).toBe(400)
+    expect(response.body.message).toBe('Ce champ ne peut pas servir de filtre : inconnu')
+  })
+})

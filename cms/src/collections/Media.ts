@@ -11,6 +11,7 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Image', plural: 'Images' },
   admin: { group: 'Contenu', useAsTitle: 'alt' },
   access: publicContentAccess,
+  custom: { notFoundMessage: 'Image non trouvée', invalidIdMessage: "Identifiant d'image invalide" },
   hooks: {
     beforeOperation: [
       checkUploadedFile({

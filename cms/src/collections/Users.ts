@@ -23,6 +23,7 @@ export const Users: CollectionConfig = {
       secure: (process.env.SERVER_URL ?? '').startsWith('https://'),
     },
   },
+  custom: { notFoundMessage: 'Administrateur non trouvé', invalidIdMessage: "Identifiant d'administrateur invalide" },
   access: {
     read: isAdmin,
     create: isAdmin,

@@ -1,7 +1,10 @@
 import { APIError, logoutOperation, type Endpoint, type PayloadRequest } from 'payload'
-import { MESSAGES, isBlank } from 'shared-types'
+import { MESSAGES, isBlank, requestTooLargeMessage } from 'shared-types'
 
 import type { User } from 'shared-types/payload-types'
+
+/** An email, a password and a name fit in far less; a larger body is refused unread. */
+const CREDENTIALS_BODY_LIMIT = 16 * 1024
 
 const SESSION_INVALID = 'Session invalide ou expirée : veuillez vous reconnecter'
 
@@ -16,6 +19,9 @@ export const publicUser = (user: Partial<User>) => ({
 })
 
 async function readCredentials(req: PayloadRequest): Promise<{ email: string; password: string; name?: string }> {
+  if (Number(req.headers.get('content-length') ?? 0) > CREDENTIALS_BODY_LIMIT) {
+    throw new APIError(requestTooLargeMessage(CREDENTIALS_BODY_LIMIT), 413, undefined, true)
+  }
   let body: Record<string, unknown>
   try {
     body = (await req.json!()) as Record<string, unknown>

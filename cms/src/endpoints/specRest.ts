@@ -9,6 +9,7 @@ import {
 } from 'payload'
 import { uploadTooLargeMessage } from 'shared-types'
 
+import { invalidIdError, invalidIdMessageOf, isValidId } from '../lib/ids'
 import { readWriteRequest, type UploadedFile } from './requestBody'
 
 type SpecRestOptions = {
@@ -16,9 +17,9 @@ type SpecRestOptions = {
   messages: { created: string; updated: string; deleted: string }
   /**
    * Where the multipart file goes: `image` parts become a `media` document linked from the `image`
-   * field; the gallery is itself an upload collection and takes its `mediaUrl` part directly.
+   * field; an upload collection (the gallery's `mediaUrl`, the media library's `file`) takes it directly.
    */
-  file?: { part: 'image'; maxBytes: number } | { part: 'mediaUrl'; maxBytes: number; ownUpload: true }
+  file?: { part: 'image'; maxBytes: number } | { part: 'mediaUrl' | 'file'; maxBytes: number; ownUpload: true }
 }
 
 /** `/:id`, leaving Payload's own single-segment routes (`/count`, `/versions`, `/paste-url`) to Payload. */
@@ -28,19 +29,14 @@ type CollectionInfo = { slug: CollectionSlug; invalidIdMessage: string }
 
 const collectionOf = (req: PayloadRequest): CollectionInfo => {
   const slug = String(req.routeParams?.collection) as CollectionSlug
-  const custom = (req.payload.collections[slug].config.custom ?? {}) as { invalidIdMessage?: string }
-  return { slug, invalidIdMessage: custom.invalidIdMessage ?? 'Identifiant invalide' }
+  return { slug, invalidIdMessage: invalidIdMessageOf(req.payload.collections[slug].config.custom) }
 }
 
-/** Numeric ids on the SQL adapters, ObjectIds on MongoDB: anything else is refused before the database sees it. */
-export function parseId(req: PayloadRequest, invalidIdMessage: string): number | string {
+/** Checked here too, before the body is read or an image stored for an impossible id. */
+function parseId(req: PayloadRequest, invalidIdMessage: string): number | string {
   const raw = String(req.routeParams?.id ?? '')
-  if (req.payload.db.defaultIDType === 'number') {
-    if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1) throw new APIError(invalidIdMessage, 400, undefined, true)
-    return Number(raw)
-  }
-  if (!/^[a-f0-9]{24}$/i.test(raw)) throw new APIError(invalidIdMessage, 400, undefined, true)
-  return raw
+  if (!isValidId(req.payload, raw)) throw invalidIdError(invalidIdMessage)
+  return req.payload.db.defaultIDType === 'number' ? Number(raw) : raw
 }
 
 /** `?depth=` as Payload's native routes read it, so every call returns documents shaped alike. */
@@ -112,7 +108,7 @@ export function specRestEndpoints(options: SpecRestOptions): Endpoint[] {
 
   const update: PayloadHandler = async (req) => {
     const { slug, invalidIdMessage } = collectionOf(req)
-    // Every collection here needs an administrator to update: an anonymous caller learns nothing more.
+    // Every collection here needs an administrator to write: an anonymous caller learns nothing more.
     if (!req.user) throw new Forbidden(req.t)
     const id = parseId(req, invalidIdMessage)
     // Check existence (and read access) before storing anything for this write.
@@ -129,6 +125,7 @@ export function specRestEndpoints(options: SpecRestOptions): Endpoint[] {
 
   const remove: PayloadHandler = async (req) => {
     const { slug, invalidIdMessage } = collectionOf(req)
+    if (!req.user) throw new Forbidden(req.t)
     const id = parseId(req, invalidIdMessage)
     const doc = await req.payload.delete({ collection: slug, id, req, depth: 0, overrideAccess: false })
     return Response.json({ doc, message: options.messages.deleted })

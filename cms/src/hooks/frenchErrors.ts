@@ -12,9 +12,23 @@ const TRANSLATIONS: Record<string, string> = {
   'No files were uploaded.': 'Aucun fichier n’a été envoyé',
   'Value must be unique': 'Cette valeur est déjà utilisée',
   'Missing ID of document to update.': 'Identifiant du document manquant',
+  'No User': 'Aucune session ouverte',
 }
 
-const translate = (message: string) => TRANSLATIONS[message] ?? message
+/** Payload messages that carry a value (a field path) after a fixed English sentence. */
+const PATTERNS: [RegExp, (match: RegExpMatchArray) => string][] = [
+  [/^The following path cannot be queried: (.+)$/, ([, path]) => `Ce champ ne peut pas servir de filtre : ${path}`],
+  [/^The following fields? (?:is|are) invalid: (.+)$/, ([, fields]) => `Champ invalide : ${fields}`],
+]
+
+const translate = (message: string): string => {
+  if (TRANSLATIONS[message]) return TRANSLATIONS[message]
+  for (const [pattern, french] of PATTERNS) {
+    const match = message.match(pattern)
+    if (match) return french(match)
+  }
+  return message
+}
 
 type FieldError = { path?: string; message?: unknown }
 
