@@ -32,6 +32,9 @@ export async function api<T = any>(method: string, path: string, options: CallOp
   return { status: response.status, body: parsed as T, headers: response.headers }
 }
 
+/** An id that could exist but does not: numeric on the SQL adapters, an ObjectId on MongoDB. */
+export const UNKNOWN_ID = process.env.CONTRACT_DATABASE_URI?.startsWith('mongodb') ? '0123456789abcdef01234567' : '987654'
+
 let adminToken: string | undefined
 
 export async function loginAsAdmin(): Promise<string> {

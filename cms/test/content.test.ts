@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 
-import { api, fileOf, formOf, imageBytes, loginAsAdmin, storedDocs } from './api'
+import { UNKNOWN_ID, api, fileOf, formOf, imageBytes, loginAsAdmin, storedDocs } from './api'
 
 type Case = {
   slug: string
@@ -88,9 +88,9 @@ describe.each(cases)('/api/$slug', (c) => {
     const someId = (before[0] as { id: number } | undefined)?.id ?? 1
     for (const method of ['PUT', 'PATCH']) {
       expect((await api(method, `/${c.slug}/${someId}`, { json: { title: 'Piraté' } })).status, method).toBe(401)
-      expect((await api(method, `/${c.slug}/987654`, { json: { title: 'Piraté' } })).status, method).toBe(401)
+      expect((await api(method, `/${c.slug}/${UNKNOWN_ID}`, { json: { title: 'Piraté' } })).status, method).toBe(401)
     }
-    for (const id of [someId, 987654, 'abc']) expect((await api('DELETE', `/${c.slug}/${id}`)).status, String(id)).toBe(401)
+    for (const id of [someId, UNKNOWN_ID, 'abc']) expect((await api('DELETE', `/${c.slug}/${id}`)).status, String(id)).toBe(401)
     expect(await storedDocs(c.slug)).toEqual(before)
   })
 
@@ -152,7 +152,7 @@ describe.each(cases)('/api/$slug', (c) => {
       const invalid = await api(method, `/${c.slug}/abc`, { token, json: body })
       expect(invalid.status, method).toBe(400)
       expect(invalid.body.message, method).toBe(c.invalidIdMessage)
-      const unknown = await api(method, `/${c.slug}/987654`, { token, json: body })
+      const unknown = await api(method, `/${c.slug}/${UNKNOWN_ID}`, { token, json: body })
       expect(unknown.status, method).toBe(404)
       expect(unknown.body.message, method).toBe(c.notFoundMessage)
     }
@@ -231,7 +231,7 @@ describe('typed fields', () => {
   it('refuses an impossible date and keeps the project list readable', async () => {
     const token = await loginAsAdmin()
     const before = await storedDocs('projects')
-    for (const startDate of ['pas une date', '31/02/2026']) {
+    for (const startDate of ['pas une date', '31/02/2026', '2026-02-31']) {
       const response = await api('POST', '/projects', { token, json: { title: 'P', description: 'D', startDate } })
       expect(response.status, startDate).toBe(400)
       expect(response.body.message, startDate).toMatch(/date/i)

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 
-import { api, fileOf, imageBytes, loginAsAdmin } from './api'
+import { UNKNOWN_ID, api, fileOf, imageBytes, loginAsAdmin } from './api'
 import { ADMIN } from './server'
 
 /** The generated Payload panel and SDK use Payload's own REST shapes: they keep working beside the spec's calls. */
@@ -54,7 +54,7 @@ describe('ids and filters on every collection', () => {
     const user = await api('GET', '/users/abc', { token })
     expect(user.status).toBe(400)
     expect(user.body.message).toBe("Identifiant d'administrateur invalide")
-    expect((await api('GET', '/media/987654')).body.message).toBe('Image non trouvée')
+    expect((await api('GET', `/media/${UNKNOWN_ID}`)).body.message).toBe('Image non trouvée')
   })
 
   it('answers a filter on an unknown field in French', async () => {

@@ -5,6 +5,7 @@ import {
   isBlank,
   isEmail,
   isHttpUrl,
+  isRealCalendarDate,
   validateContactMessage,
   validateGalleryItem,
   validateInvestment,
@@ -34,6 +35,7 @@ describe('MESSAGES', () => {
       passwordTooShort: 'Le mot de passe doit contenir au moins 12 caractères',
       loginRequired: 'Email et mot de passe requis',
       invalidUrl: "L'adresse du lien doit commencer par http:// ou https://",
+      invalidDate: "Cette date n'existe pas",
     })
     expect(PASSWORD_MIN_LENGTH).toBe(12)
   })
@@ -211,5 +213,19 @@ describe('input types', () => {
     const form: Record<string, unknown> = { title: 'Routes' }
     expect(validateProject(doc)).toBeNull()
     expect(validateProject(form)).toBe(MESSAGES.projectRequired)
+  })
+})
+
+describe('isRealCalendarDate', () => {
+  it('refuses days that do not exist and accepts real ones', () => {
+    expect(isRealCalendarDate('2026-02-31')).toBe(false)
+    expect(isRealCalendarDate('2025-02-29T00:00:00.000Z')).toBe(false)
+    expect(isRealCalendarDate('2024-02-29')).toBe(true)
+    expect(isRealCalendarDate('2026-12-31T23:00:00.000Z')).toBe(true)
+  })
+
+  it('leaves non-ISO values to the other checks', () => {
+    expect(isRealCalendarDate('31/02/2026')).toBe(true)
+    expect(isRealCalendarDate(undefined)).toBe(true)
   })
 })

@@ -20,6 +20,7 @@ export const MESSAGES = {
   passwordTooShort: 'Le mot de passe doit contenir au moins 12 caractères',
   loginRequired: 'Email et mot de passe requis',
   invalidUrl: "L'adresse du lien doit commencer par http:// ou https://",
+  invalidDate: "Cette date n'existe pas",
 } as const
 
 export type ValidationMessage = (typeof MESSAGES)[keyof typeof MESSAGES]
@@ -78,6 +79,19 @@ export interface LoginInput {
 /** null, undefined, '' or a whitespace-only string. */
 export function isBlank(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
+}
+
+/**
+ * False for a date string whose day does not exist ('2026-02-31'): `Date` would silently roll it
+ * over into the next month. Anything that is not an ISO date (YYYY-MM-DD…) is left to other checks.
+ */
+export function isRealCalendarDate(value: unknown): boolean {
+  if (typeof value !== 'string') return true
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim())
+  if (!match) return true
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
 // Deliberately loose: one '@', no whitespace, a dot inside the domain. Delivery is the real check.

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { MESSAGES, NEWS_CATEGORY_OPTIONS, readTimeMinutes } from 'shared-types'
 
 import { publicContentAccess } from '../access'
-import { requiredWith } from '../fields/required'
+import { requiredWith, validDate } from '../fields/required'
 
 export const News: CollectionConfig = {
   slug: 'news',
@@ -28,6 +28,7 @@ export const News: CollectionConfig = {
       name: 'date',
       type: 'date',
       label: 'Date de publication',
+      validate: validDate,
       defaultValue: () => new Date().toISOString(),
       admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } },
     },

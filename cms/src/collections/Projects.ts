@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { DEFAULT_PROJECT_STATUS, MESSAGES, PROJECT_STATUS_OPTIONS } from 'shared-types'
 
 import { publicContentAccess } from '../access'
-import { requiredWith } from '../fields/required'
+import { requiredWith, validDate } from '../fields/required'
 
 export const Projects: CollectionConfig = {
   slug: 'projects',
@@ -36,7 +36,13 @@ export const Projects: CollectionConfig = {
       validate: requiredWith(MESSAGES.projectRequired),
       admin: { date: { pickerAppearance: 'dayOnly' } },
     },
-    { name: 'endDate', type: 'date', label: 'Date de fin', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    {
+      name: 'endDate',
+      type: 'date',
+      label: 'Date de fin',
+      validate: validDate,
+      admin: { date: { pickerAppearance: 'dayOnly' } },
+    },
     { name: 'budget', type: 'text', label: 'Budget (FCFA)' },
     { name: 'image', type: 'upload', relationTo: 'media', label: 'Image' },
     { name: 'progress', type: 'number', label: 'Avancement (%)', min: 0, max: 100 },

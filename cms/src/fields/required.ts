@@ -1,5 +1,5 @@
 import { validations, type Validate } from 'payload'
-import { isBlank } from 'shared-types'
+import { MESSAGES, isBlank, isRealCalendarDate } from 'shared-types'
 
 type BuiltInType = keyof typeof validations
 
@@ -17,6 +17,11 @@ export const requiredWith =
     if (isBlank(value) || (Array.isArray(value) && value.length === 0)) return message
     const type = (options as { type?: string }).type ?? ''
     if (STRING_TYPES.has(type) && typeof value !== 'string' && !(value instanceof Date)) return 'Ce champ doit être un texte'
+    if (type === 'date') return validDate(value, options)
     const builtIn = validations[type as BuiltInType] as Validate | undefined
     return builtIn ? builtIn(value, options) : true
   }
+
+/** Payload's date check, plus days that do not exist ('2026-02-31', which `Date` rolls over). */
+export const validDate: Validate = (value, options) =>
+  isRealCalendarDate(value) ? validations.date(value as never, options as never) : MESSAGES.invalidDate
