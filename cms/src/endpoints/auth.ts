@@ -3,6 +3,8 @@ import { MESSAGES, isBlank, requestTooLargeMessage } from 'shared-types'
 
 import type { User } from 'shared-types/payload-types'
 
+import { jsonObject, tooLarge } from './requestBody'
+
 /** An email, a password and a name fit in far less; a larger body is refused unread. */
 const CREDENTIALS_BODY_LIMIT = 16 * 1024
 
@@ -20,15 +22,9 @@ export const publicUser = (user: Partial<User>) => ({
 
 async function readCredentials(req: PayloadRequest): Promise<{ email: string; password: string; name?: string }> {
   if (Number(req.headers.get('content-length') ?? 0) > CREDENTIALS_BODY_LIMIT) {
-    throw new APIError(requestTooLargeMessage(CREDENTIALS_BODY_LIMIT), 413, undefined, true)
+    throw tooLarge(requestTooLargeMessage(CREDENTIALS_BODY_LIMIT))
   }
-  let body: Record<string, unknown>
-  try {
-    body = (await req.json!()) as Record<string, unknown>
-  } catch {
-    throw new APIError('Le corps de la requête n’est pas un JSON valide', 400, undefined, true)
-  }
-  const { email, password, name } = body ?? {}
+  const { email, password, name } = jsonObject(await req.text!())
   if (isBlank(email) || isBlank(password) || typeof email !== 'string' || typeof password !== 'string') {
     throw new APIError(MESSAGES.loginRequired, 400, undefined, true)
   }

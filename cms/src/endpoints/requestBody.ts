@@ -45,7 +45,8 @@ async function fileFromPart(part: FormDataEntryValue | null): Promise<UploadedFi
   }
 }
 
-const jsonObject = (text: string): Record<string, unknown> => {
+/** Parses a JSON request body that must be an object, with the API's French 400s. */
+export const jsonObject = (text: string): Record<string, unknown> => {
   let parsed: unknown
   try {
     parsed = text.trim() === '' ? {} : JSON.parse(text)
@@ -61,16 +62,17 @@ const jsonObject = (text: string): Record<string, unknown> => {
 const withoutSystemFields = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).filter(([key]) => !SYSTEM_FIELDS.has(key)))
 
+/** Text fields of any document fit well within this; a larger body is refused before it is read. */
+export const TEXT_BODY_LIMIT = 1024 * 1024
+
+/** The 413 every oversized body or file gets, with its French message. */
+export const tooLarge = (message: string) => new APIError(message, 413, undefined, true)
+
 /**
  * Reads a write request in any of the shapes the API accepts: JSON; the spec's multipart (fields as
  * text parts plus a file part named `filePart`); or Payload's own multipart (`_payload` + `file`),
  * which its admin panel sends. Payload's body parser keeps only the latter, hence this reader.
  */
-/** Text fields of any document fit well within this; a larger body is refused before it is read. */
-export const TEXT_BODY_LIMIT = 1024 * 1024
-
-const tooLarge = (message: string) => new APIError(message, 413, undefined, true)
-
 export async function readWriteRequest(
   req: PayloadRequest,
   { fields, filePart, maxFileBytes }: { fields: FlattenedField[]; filePart: string; maxFileBytes?: number },
@@ -81,8 +83,10 @@ export async function readWriteRequest(
     if (contentType !== '' && !contentType.startsWith('application/json')) {
       throw new APIError('Format non pris en charge : envoyez du JSON ou un formulaire multipart', 415, undefined, true)
     }
-    const text = declaredLength > TEXT_BODY_LIMIT ? '' : await req.text!()
-    if (declaredLength > TEXT_BODY_LIMIT || text.length > TEXT_BODY_LIMIT) throw tooLarge(requestTooLargeMessage(TEXT_BODY_LIMIT))
+    // The declared length is checked before reading; the text itself after (the header may be absent).
+    if (declaredLength > TEXT_BODY_LIMIT) throw tooLarge(requestTooLargeMessage(TEXT_BODY_LIMIT))
+    const text = await req.text!()
+    if (text.length > TEXT_BODY_LIMIT) throw tooLarge(requestTooLargeMessage(TEXT_BODY_LIMIT))
     return { data: withoutSystemFields(jsonObject(text)) }
   }
 

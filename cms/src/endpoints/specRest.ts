@@ -1,5 +1,4 @@
 import {
-  APIError,
   Forbidden,
   NotFound,
   type CollectionSlug,
@@ -10,7 +9,7 @@ import {
 import { uploadTooLargeMessage } from 'shared-types'
 
 import { invalidIdError, invalidIdMessageOf, isValidId } from '../lib/ids'
-import { readWriteRequest, type UploadedFile } from './requestBody'
+import { readWriteRequest, tooLarge, type UploadedFile } from './requestBody'
 
 type SpecRestOptions = {
   /** The spec's messages for this collection (SPEC §8 success alerts). */
@@ -47,7 +46,7 @@ const depthOf = (req: PayloadRequest): number => {
 
 /** Stores an `image` part as a media document; the caller removes it again if its own write fails. */
 async function storeImage(req: PayloadRequest, file: UploadedFile, maxBytes: number, alt: unknown) {
-  if (file.size > maxBytes) throw new APIError(uploadTooLargeMessage(maxBytes), 413, undefined, true)
+  if (file.size > maxBytes) throw tooLarge(uploadTooLargeMessage(maxBytes))
   return req.payload.create({
     collection: 'media',
     data: { alt: typeof alt === 'string' ? alt : undefined },

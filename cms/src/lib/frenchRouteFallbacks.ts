@@ -10,9 +10,7 @@ export const withFrenchFallbacks =
   async (request, context) => {
     const response = await handler(request, context)
     if (response.status !== 404 && response.status !== 500) return response
-    const body = (await response.clone().json().catch(() => null)) as
-      | { message?: unknown; errors?: { message?: unknown }[] }
-      | null
+    const body = (await response.clone().json().catch(() => null)) as { message?: unknown } | null
     if (response.status === 404 && typeof body?.message === 'string' && body.message.startsWith('Route not found')) {
       return Response.json({ message: 'Adresse d’API inconnue' }, { status: 404, headers: response.headers })
     }
