@@ -1,0 +1,69 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer } from 'node:net'
+import path from 'node:path'
+
+// The CMS's own test launcher: a real `next start` on a fresh, seeded SQLite file.
+import { ADMIN, startCms } from '../../cms/test/server'
+
+const siteDir = path.resolve(import.meta.dirname, '..')
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} n'a pas répondu en ${timeoutMs / 1000} s`)
+}
+
+/**
+ * Starts the CMS, builds the site from it exactly as production does, serves the build, and
+ * hands both addresses and the administrator's account to the tests through the environment.
+ */
+export default async function globalSetup() {
+  const sitePort = await freePort()
+  const siteUrl = `http://127.0.0.1:${sitePort}`
+  const cms = await startCms({ env: { SITE_URL: siteUrl } })
+  const env = { ...process.env, CMS_URL: cms.url, SITE_URL: siteUrl, SITE_PORT: String(sitePort), ASTRO_TELEMETRY_DISABLED: '1' }
+
+  if (!process.env.E2E_SKIP_BUILD) {
+    const build = spawnSync(path.join(siteDir, 'node_modules/.bin/astro'), ['build'], { cwd: siteDir, env, stdio: 'inherit' })
+    if (build.status !== 0) {
+      await cms.stop()
+      throw new Error('La construction du site a échoué')
+    }
+  }
+
+  const preview = spawn(path.join(siteDir, 'node_modules/.bin/astro'), ['preview', '--port', String(sitePort), '--host', '127.0.0.1'], {
+    cwd: siteDir,
+    env,
+    detached: true,
+    stdio: 'ignore',
+  })
+  await waitFor(siteUrl, 60_000)
+
+  Object.assign(process.env, { CMS_URL: cms.url, SITE_URL: siteUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })
+
+  return async () => {
+    if (preview.exitCode === null && preview.pid) {
+      process.kill(-preview.pid, 'SIGTERM')
+      await once(preview, 'exit')
+    }
+    await cms.stop()
+  }
+}

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+export const cmsUrl = (path = ''): string => `${process.env.CMS_URL}${path}`
+
+/** axe-core with the WCAG 2.1 A and AA rules: the page (or the part given) has no violation. */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  const summary = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(summary, 'violations axe-core').toEqual([])
+}
+
+/** A bearer token for the seeded administrator (the account the global setup created). */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(cmsUrl('/api/auth/login'), {
+    data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+  })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { token: string }).token
+}
+
+/** Reads a CMS collection as the administrator (for what anonymous visitors may not read). */
+export async function adminRead<T>(request: APIRequestContext, slug: string, query = ''): Promise<T[]> {
+  const token = await adminToken(request)
+  const response = await request.get(cmsUrl(`/api/${slug}?pagination=false${query}`), { headers: { Authorization: `Bearer ${token}` } })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { docs: T[] }).docs
+}
+
+/** Reads a public CMS collection anonymously, as the site build does. */
+export async function publicRead<T>(request: APIRequestContext, slug: string): Promise<T[]> {
+  const response = await request.get(cmsUrl(`/api/${slug}?pagination=false&depth=1`))
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { docs: T[] }).docs
+}
+
+/** Scrolls to the bottom step by step so that lazy images and `client:visible` islands load. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 60))
+    }
+    window.scrollTo(0, document.body.scrollHeight)
+  })
+  await page.waitForLoadState('networkidle')
+}

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Browser tests: Debian's Chromium (never a downloaded browser) against the built site, served
+ * by `astro preview`, and a real CMS on a fresh seeded database (see e2e/global-setup.ts).
+ */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['line']] : [['list']],
+  use: {
+    baseURL: process.env.SITE_URL,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Dakar',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium', launchOptions: chromium } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+  ],
+})

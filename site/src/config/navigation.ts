@@ -1,0 +1,59 @@
+/** The site's menus (SPEC §2, navigation bar and footer): one list, read by the navbar and the footer. */
+export interface NavLink {
+  label: string
+  href: string
+}
+
+export interface NavEntry extends NavLink {
+  children?: NavLink[]
+}
+
+export const MAIN_NAV: NavEntry[] = [
+  { label: 'Accueil', href: '/' },
+  { label: 'Présentation', href: '/presentation' },
+  {
+    label: 'Projets',
+    href: '/projets',
+    children: [
+      { label: 'Plan quinquennal', href: '/projets/plan-quinquennal' },
+      { label: 'Initiatives', href: '/projets/initiatives' },
+    ],
+  },
+  {
+    label: 'Services',
+    href: '/services',
+    children: [
+      { label: 'Éducation', href: '/services/education' },
+      { label: 'Santé', href: '/services/sante' },
+      { label: 'Infrastructures', href: '/services/infrastructures' },
+    ],
+  },
+  { label: 'Actualités', href: '/actualites' },
+  { label: 'Espace citoyen', href: '/espace-citoyen' },
+  { label: 'Investir', href: '/investissements' },
+]
+
+/** Shown in the mobile menu only (SPEC §2). */
+export const ADMIN_LINK: NavLink = { label: 'Administration', href: '/login' }
+
+export const FOOTER_QUICK_LINKS: NavLink[] = [
+  { label: 'Présentation de la commune', href: '/presentation' },
+  { label: 'Projets et développement', href: '/projets' },
+  { label: 'Actualités', href: '/actualites' },
+  { label: 'Espace citoyen', href: '/espace-citoyen' },
+  { label: 'Investir dans la commune', href: '/investissements' },
+]
+
+export const FOOTER_SERVICES: NavLink[] = [
+  { label: 'Éducation', href: '/services/education' },
+  { label: 'Santé', href: '/services/sante' },
+  { label: 'Infrastructures', href: '/services/infrastructures' },
+  { label: 'Démarches administratives', href: '/espace-citoyen/demarches' },
+  { label: 'Documents à télécharger', href: '/espace-citoyen/documents' },
+]
+
+/** True when `href` is the current page or one of its sections. */
+export const isCurrent = (href: string, pathname: string): boolean => {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`)
+}

@@ -1,0 +1,66 @@
+import { CMS_URL } from 'astro:env/server'
+import type { Gallery, Investment, Media, News, Procedure, Project, Service } from 'shared-types/payload-types'
+
+import { archivedNews, fallbackProcedures, sampleInvestments } from './fallbacks'
+
+/**
+ * Build-time reads of the CMS REST API. Every page of a build shares one request per collection.
+ * When the CMS cannot be reached the build goes on with the spec's built-in content (or nothing)
+ * and says so in its log: a failed build would leave citizens with an outdated site.
+ */
+
+export interface Loaded<T> {
+  docs: T[]
+  /** False when the CMS could not be read and `docs` is the built-in fallback. */
+  fromCms: boolean
+}
+
+const cache = new Map<string, Promise<Loaded<unknown>>>()
+
+export const cmsUrl = (path: string): string => new URL(path, CMS_URL).toString()
+
+async function fetchCollection<T>(slug: string): Promise<T[]> {
+  const response = await fetch(cmsUrl(`/api/${slug}?pagination=false&depth=1`), { signal: AbortSignal.timeout(20_000) })
+  if (!response.ok) throw new Error(`HTTP ${response.status}`)
+  const body = (await response.json()) as { docs?: T[] }
+  if (!Array.isArray(body.docs)) throw new Error('réponse sans liste « docs »')
+  return body.docs
+}
+
+function load<T>(slug: string, fallback: T[]): Promise<Loaded<T>> {
+  let pending = cache.get(slug) as Promise<Loaded<T>> | undefined
+  if (!pending) {
+    pending = fetchCollection<T>(slug).then(
+      (docs) => ({ docs, fromCms: true }),
+      (error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error)
+        console.warn(`[contenu] ${slug} : CMS injoignable à ${CMS_URL} (${reason}) — contenu de secours utilisé (${fallback.length} élément(s)).`)
+        return { docs: fallback, fromCms: false }
+      },
+    )
+    cache.set(slug, pending as Promise<Loaded<unknown>>)
+  }
+  return pending
+}
+
+export const loadNews = () => load<News>('news', archivedNews)
+export const loadServices = () => load<Service>('services', [])
+export const loadProjects = () => load<Project>('projects', [])
+export const loadProcedures = () => load<Procedure>('procedures', fallbackProcedures)
+export const loadInvestments = () => load<Investment>('investments', sampleInvestments)
+export const loadGallery = () => load<Gallery>('gallery', [])
+
+/** SPEC §9: the news list is the server's items plus the archived ones it does not already have (by id). */
+export async function loadNewsList(): Promise<Loaded<News>> {
+  const { docs, fromCms } = await loadNews()
+  if (!fromCms) return { docs, fromCms }
+  const known = new Set(docs.map((item) => String(item.id)))
+  const missing = archivedNews.filter((item) => !known.has(String(item.id)))
+  return { docs: [...docs, ...missing], fromCms }
+}
+
+/** A relation read at depth 1 is an object; at depth 0 (or when access hides it) only its id. */
+export const populated = <T extends object>(value: T | number | string | null | undefined): T | undefined =>
+  typeof value === 'object' && value !== null ? value : undefined
+
+export type { Gallery, Investment, Media, News, Procedure, Project, Service }

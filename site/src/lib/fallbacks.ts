@@ -1,0 +1,30 @@
+import { ARCHIVED_NEWS, FALLBACK_PROCEDURES, SAMPLE_INVESTMENTS, readTimeMinutes } from 'shared-types'
+import type { Investment, News, Procedure } from 'shared-types/payload-types'
+
+/**
+ * The spec's built-in content in the CMS's own shapes, so pages render it like any other item.
+ * Ids 1 to n: the CMS seeds the same items first, so merging by id never shows them twice.
+ */
+const stamp = (date: string) => ({ createdAt: date, updatedAt: date })
+const BUILT_IN_DATE = '2025-01-01T12:00:00.000Z'
+
+export const archivedNews: News[] = ARCHIVED_NEWS.map((item, index) => ({
+  ...item,
+  id: index + 1,
+  image: null,
+  readTime: readTimeMinutes(item.content),
+  ...stamp(item.date),
+}))
+
+export const fallbackProcedures: Procedure[] = FALLBACK_PROCEDURES.map((item, index) => ({
+  ...item,
+  id: index + 1,
+  ...stamp(BUILT_IN_DATE),
+}))
+
+export const sampleInvestments: Investment[] = SAMPLE_INVESTMENTS.map((item, index) => ({
+  ...item,
+  id: index + 1,
+  image: null,
+  ...stamp(BUILT_IN_DATE),
+}))

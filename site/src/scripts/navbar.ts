@@ -1,0 +1,59 @@
+/**
+ * The navigation bar's behaviour in plain DOM code, not a React island: it is on every page and
+ * a framework runtime would cost every visitor ~60 KB for a scroll class and three toggles.
+ */
+const SCROLL_THRESHOLD = 10 // SPEC §9
+
+const header = document.getElementById('navbar')
+const toggle = document.getElementById('menu-toggle')
+const mobileMenu = document.getElementById('menu-mobile')
+
+const setExpanded = (button: Element, target: HTMLElement | null, open: boolean) => {
+  button.setAttribute('aria-expanded', String(open))
+  target?.classList.toggle('hidden', !open)
+}
+
+if (header) {
+  const onScroll = () => {
+    header.dataset.scrolled = String(window.scrollY > SCROLL_THRESHOLD)
+  }
+  onScroll()
+  window.addEventListener('scroll', onScroll, { passive: true })
+}
+
+toggle?.addEventListener('click', () => {
+  const open = toggle.getAttribute('aria-expanded') !== 'true'
+  setExpanded(toggle, mobileMenu, open)
+  toggle.querySelector('.sr-only')!.textContent = open ? 'Fermer le menu' : 'Ouvrir le menu'
+})
+
+// Mobile accordions: one open at a time.
+const accordions = document.querySelectorAll<HTMLButtonElement>('[data-accordion]')
+accordions.forEach((button) => {
+  button.addEventListener('click', () => {
+    const open = button.getAttribute('aria-expanded') !== 'true'
+    accordions.forEach((other) => setExpanded(other, document.getElementById(other.getAttribute('aria-controls')!), false))
+    setExpanded(button, document.getElementById(button.getAttribute('aria-controls')!), open)
+  })
+})
+
+// Desktop submenus: open on hover (CSS) or with the caret button; Escape and focus leaving close them.
+document.querySelectorAll<HTMLElement>('[data-submenu]').forEach((item) => {
+  const caret = item.querySelector('button')
+  const list = item.querySelector<HTMLElement>('ul')
+  if (!caret || !list) return
+  const setOpen = (open: boolean) => {
+    caret.setAttribute('aria-expanded', String(open))
+    list.dataset.open = String(open)
+  }
+  caret.addEventListener('click', () => setOpen(caret.getAttribute('aria-expanded') !== 'true'))
+  item.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && caret.getAttribute('aria-expanded') === 'true') {
+      setOpen(false)
+      caret.focus()
+    }
+  })
+  item.addEventListener('focusout', (event) => {
+    if (!item.contains(event.relatedTarget as Node | null)) setOpen(false)
+  })
+})
