@@ -22,6 +22,13 @@ describe('index', () => {
       'validateProcedure',
       'UPLOAD_LIMITS',
       'extensionMatchesMime',
+      'DOCUMENT_CATEGORY_OPTIONS',
+      'documentCategoryLabel',
+      'DECISION_TYPE_OPTIONS',
+      'decisionTypeLabel',
+      'PDF_MIME_TYPES',
+      'normalizeEmail',
+      'validateNewsletterEmail',
     ]) {
       expect(shared, name).toHaveProperty(name)
     }

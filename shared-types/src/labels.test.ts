@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
+  DECISION_TYPES,
+  DECISION_TYPE_OPTIONS,
   DEFAULT_INVESTMENT_STATUS,
   DEFAULT_PROCEDURE_CATEGORY,
   DEFAULT_PROJECT_STATUS,
   DEFAULT_SERVICE_CATEGORY,
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_CATEGORY_OPTIONS,
   INVESTMENT_STATUSES,
   INVESTMENT_STATUS_OPTIONS,
   NEWS_CATEGORIES,
@@ -15,6 +19,8 @@ import {
   SERVICE_CATEGORIES,
   SERVICE_CATEGORY_OPTIONS,
   capitalize,
+  decisionTypeLabel,
+  documentCategoryLabel,
   galleryTypeLabel,
   investmentStatusBadge,
   newsCategoryLabel,
@@ -108,6 +114,46 @@ describe('news categories', () => {
   it('capitalises unknown categories', () => {
     expect(newsCategoryLabel('agriculture')).toBe('Agriculture')
     expect(newsCategoryLabel('ADMINISTRATION')).toBe('Administration')
+  })
+})
+
+describe('document categories', () => {
+  it('labels the five categories in French, in the order of the select', () => {
+    expect(DOCUMENT_CATEGORIES).toEqual(['FORMULAIRE', 'BUDGET', 'URBANISME', 'ETAT_CIVIL', 'AUTRE'])
+    expect(DOCUMENT_CATEGORY_OPTIONS).toEqual([
+      { label: 'Formulaires', value: 'FORMULAIRE' },
+      { label: 'Budget et finances', value: 'BUDGET' },
+      { label: 'Urbanisme', value: 'URBANISME' },
+      { label: 'État civil', value: 'ETAT_CIVIL' },
+      { label: 'Autres', value: 'AUTRE' },
+    ])
+    expect(documentCategoryLabel('BUDGET')).toBe('Budget et finances')
+    expect(documentCategoryLabel('ETAT_CIVIL')).toBe('État civil')
+  })
+
+  it('capitalises unknown categories', () => {
+    expect(documentCategoryLabel('FISCALITE')).toBe('Fiscalite')
+    expect(documentCategoryLabel('hasOwnProperty')).toBe('Hasownproperty')
+    expect(documentCategoryLabel(null)).toBe('')
+  })
+})
+
+describe('decision types', () => {
+  it('labels the four types in French', () => {
+    expect(DECISION_TYPES).toEqual(['DELIBERATION', 'ARRETE', 'PROCES_VERBAL', 'AUTRE'])
+    expect(DECISION_TYPE_OPTIONS.map((o) => o.label)).toEqual([
+      'Délibération du conseil municipal',
+      'Arrêté du maire',
+      'Procès-verbal de séance',
+      'Autre',
+    ])
+    expect(decisionTypeLabel('ARRETE')).toBe('Arrêté du maire')
+    expect(decisionTypeLabel('PROCES_VERBAL')).toBe('Procès-verbal de séance')
+  })
+
+  it('capitalises unknown types', () => {
+    expect(decisionTypeLabel('COMMUNIQUE')).toBe('Communique')
+    expect(decisionTypeLabel(undefined)).toBe('')
   })
 })
 

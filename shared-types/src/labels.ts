@@ -113,6 +113,39 @@ export const NEWS_CATEGORY_OPTIONS = toOptions(NEWS_CATEGORIES, NEWS_CATEGORY_LA
 
 export const newsCategoryLabel = (value: string | null | undefined): string => labelOrCapitalized(NEWS_CATEGORY_LABELS, value)
 
+// Downloadable documents of the citizen space (forms, budgets, town planning, civil status)
+
+export const DOCUMENT_CATEGORIES = ['FORMULAIRE', 'BUDGET', 'URBANISME', 'ETAT_CIVIL', 'AUTRE'] as const
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]
+
+export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
+  FORMULAIRE: 'Formulaires',
+  BUDGET: 'Budget et finances',
+  URBANISME: 'Urbanisme',
+  ETAT_CIVIL: 'État civil',
+  AUTRE: 'Autres',
+}
+
+export const DOCUMENT_CATEGORY_OPTIONS = toOptions(DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS)
+
+export const documentCategoryLabel = (value: string | null | undefined): string => labelOrCapitalized(DOCUMENT_CATEGORY_LABELS, value)
+
+// Municipal decisions (council deliberations, mayor's orders, minutes)
+
+export const DECISION_TYPES = ['DELIBERATION', 'ARRETE', 'PROCES_VERBAL', 'AUTRE'] as const
+export type DecisionType = (typeof DECISION_TYPES)[number]
+
+export const DECISION_TYPE_LABELS: Record<DecisionType, string> = {
+  DELIBERATION: 'Délibération du conseil municipal',
+  ARRETE: 'Arrêté du maire',
+  PROCES_VERBAL: 'Procès-verbal de séance',
+  AUTRE: 'Autre',
+}
+
+export const DECISION_TYPE_OPTIONS = toOptions(DECISION_TYPES, DECISION_TYPE_LABELS)
+
+export const decisionTypeLabel = (value: string | null | undefined): string => labelOrCapitalized(DECISION_TYPE_LABELS, value)
+
 // Investments (status is free text in the data, so the list only drives the badge and the select)
 
 export const INVESTMENT_STATUSES = [

@@ -4,8 +4,10 @@ import {
   IMAGE_MIME_TYPES,
   MB,
   MEDIA_MIME_TYPES,
+  PDF_MIME_TYPES,
   UNSUPPORTED_FILE_MESSAGE,
   UNSUPPORTED_MEDIA_MESSAGE,
+  UNSUPPORTED_PDF_MESSAGE,
   UPLOAD_LIMITS,
   VIDEO_MIME_TYPES,
   extensionMatchesMime,
@@ -22,11 +24,14 @@ describe('constants', () => {
     expect(IMAGE_MIME_TYPES).toEqual(['image/jpeg', 'image/png', 'image/webp', 'image/gif'])
     expect(VIDEO_MIME_TYPES).toEqual(['video/mp4', 'video/webm'])
     expect(MEDIA_MIME_TYPES).toHaveLength(6)
-    expect(Object.keys(EXTENSIONS_BY_MIME).sort()).toEqual([...MEDIA_MIME_TYPES].sort())
+    expect(PDF_MIME_TYPES).toEqual(['application/pdf'])
+    expect(Object.keys(EXTENSIONS_BY_MIME).sort()).toEqual([...MEDIA_MIME_TYPES, ...PDF_MIME_TYPES].sort())
     expect(UPLOAD_LIMITS.news).toBe(5 * MB)
     expect(UPLOAD_LIMITS.projects).toBe(5 * MB)
     expect(UPLOAD_LIMITS.services).toBe(10 * MB)
     expect(UPLOAD_LIMITS.galleryVideo).toBe(50 * MB)
+    expect(UPLOAD_LIMITS.documents).toBe(10 * MB)
+    expect(UPLOAD_LIMITS.decisions).toBe(10 * MB)
   })
 
   it('words the rejection messages exactly', () => {
@@ -36,6 +41,7 @@ describe('constants', () => {
     expect(UNSUPPORTED_MEDIA_MESSAGE).toBe(
       'Type de fichier non autorisé : seules les images (JPEG, PNG, WebP, GIF) et les vidéos (MP4, WebM) sont acceptées',
     )
+    expect(UNSUPPORTED_PDF_MESSAGE).toBe('Type de fichier non autorisé : seuls les documents PDF sont acceptés')
   })
 })
 
@@ -76,6 +82,7 @@ describe('extensionMatchesMime', () => {
     expect(extensionMatchesMime('clip.m4v', 'video/mp4')).toBe(true)
     expect(extensionMatchesMime('archive.2024.webp', 'IMAGE/WEBP')).toBe(true)
     expect(extensionMatchesMime('anim.gif', 'image/gif; charset=binary')).toBe(true)
+    expect(extensionMatchesMime('Budget-2025.PDF', 'application/pdf')).toBe(true)
   })
 
   it('rejects mismatches, missing extensions and unknown types', () => {
@@ -85,6 +92,8 @@ describe('extensionMatchesMime', () => {
     expect(extensionMatchesMime('.png', 'image/png')).toBe(false)
     expect(extensionMatchesMime('photo.', 'image/png')).toBe(false)
     expect(extensionMatchesMime('image.svg', 'image/svg+xml')).toBe(false)
+    expect(extensionMatchesMime('photo.pdf', 'image/png')).toBe(false)
+    expect(extensionMatchesMime('formulaire.doc', 'application/pdf')).toBe(false)
     expect(extensionMatchesMime('x.constructor', 'constructor')).toBe(false)
   })
 })

@@ -3,6 +3,8 @@ export const MB = 1024 * 1024
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm'] as const
 export const MEDIA_MIME_TYPES = [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES] as const
+/** Downloadable documents and municipal decisions are PDF only: every citizen's phone opens them. */
+export const PDF_MIME_TYPES = ['application/pdf'] as const
 
 export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number]
 export type VideoMimeType = (typeof VIDEO_MIME_TYPES)[number]
@@ -15,6 +17,7 @@ export const EXTENSIONS_BY_MIME: Record<string, string[]> = {
   'image/gif': ['gif'],
   'video/mp4': ['mp4', 'm4v'],
   'video/webm': ['webm'],
+  'application/pdf': ['pdf'],
 }
 
 /** Enforced upload size limits in bytes (the spec's hints, made binding). */
@@ -26,6 +29,8 @@ export const UPLOAD_LIMITS = {
   media: 10 * MB,
   galleryImage: 10 * MB,
   galleryVideo: 50 * MB,
+  documents: 10 * MB,
+  decisions: 10 * MB,
 } as const
 
 export type UploadLimitKey = keyof typeof UPLOAD_LIMITS
@@ -50,6 +55,8 @@ export const UNSUPPORTED_FILE_MESSAGE =
 
 export const UNSUPPORTED_MEDIA_MESSAGE =
   'Type de fichier non autorisé : seules les images (JPEG, PNG, WebP, GIF) et les vidéos (MP4, WebM) sont acceptées'
+
+export const UNSUPPORTED_PDF_MESSAGE = 'Type de fichier non autorisé : seuls les documents PDF sont acceptés'
 
 export function isImageMimeType(mime: string): mime is ImageMimeType {
   return (IMAGE_MIME_TYPES as readonly string[]).includes(mime)

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import {
+  EMAIL_MAX_LENGTH,
   MESSAGES,
   PASSWORD_MIN_LENGTH,
   isBlank,
   isEmail,
   isHttpUrl,
   isRealCalendarDate,
+  normalizeEmail,
   validateContactMessage,
   validateGalleryItem,
   validateInvestment,
   validateLogin,
   validateNews,
+  validateNewsletterEmail,
   validateOptionalUrl,
   validatePassword,
   validateProcedure,
@@ -36,6 +39,12 @@ describe('MESSAGES', () => {
       loginRequired: 'Email et mot de passe requis',
       invalidUrl: "L'adresse du lien doit commencer par http:// ou https://",
       invalidDate: "Cette date n'existe pas",
+      documentRequired: 'Le titre, la date et la catégorie sont requis',
+      decisionRequired: 'Le titre, la date et le type sont requis',
+      pdfFile: 'Veuillez sélectionner un fichier PDF',
+      newsletterEmailRequired: 'Veuillez saisir votre adresse email',
+      newsletterSubscribed: "Merci ! Votre inscription à la lettre d'information est confirmée.",
+      newsletterAlreadySubscribed: "Cette adresse est déjà inscrite à la lettre d'information.",
     })
     expect(PASSWORD_MIN_LENGTH).toBe(12)
   })
@@ -73,6 +82,26 @@ describe('isEmail', () => {
     expect(isEmail('a@.sn')).toBe(false)
     expect(isEmail('a@c.')).toBe(false)
     expect(isEmail(42)).toBe(false)
+  })
+})
+
+describe('newsletter email', () => {
+  it('normalises an address to its stored form', () => {
+    expect(normalizeEmail('  Awa.Ndiaye@Exemple.SN ')).toBe('awa.ndiaye@exemple.sn')
+    expect(normalizeEmail('ÉLÈVE@ÉCOLE.SN')).toBe('élève@école.sn')
+    expect(normalizeEmail(undefined)).toBe('')
+    expect(normalizeEmail(42)).toBe('')
+  })
+
+  it('asks for an address, then for a valid one', () => {
+    expect(validateNewsletterEmail('awa@exemple.sn')).toBeNull()
+    expect(validateNewsletterEmail(' Awa@Exemple.SN ')).toBeNull()
+    for (const blank of ['', '   ', null, undefined]) {
+      expect(validateNewsletterEmail(blank)).toBe(MESSAGES.newsletterEmailRequired)
+    }
+    expect(validateNewsletterEmail('pas-un-email')).toBe(MESSAGES.invalidEmail)
+    expect(validateNewsletterEmail(['awa@exemple.sn'])).toBe(MESSAGES.invalidEmail)
+    expect(validateNewsletterEmail(`${'a'.repeat(EMAIL_MAX_LENGTH)}@exemple.sn`)).toBe(MESSAGES.invalidEmail)
   })
 })
 

@@ -21,6 +21,12 @@ export const MESSAGES = {
   loginRequired: 'Email et mot de passe requis',
   invalidUrl: "L'adresse du lien doit commencer par http:// ou https://",
   invalidDate: "Cette date n'existe pas",
+  documentRequired: 'Le titre, la date et la catégorie sont requis',
+  decisionRequired: 'Le titre, la date et le type sont requis',
+  pdfFile: 'Veuillez sélectionner un fichier PDF',
+  newsletterEmailRequired: 'Veuillez saisir votre adresse email',
+  newsletterSubscribed: "Merci ! Votre inscription à la lettre d'information est confirmée.",
+  newsletterAlreadySubscribed: "Cette adresse est déjà inscrite à la lettre d'information.",
 } as const
 
 export type ValidationMessage = (typeof MESSAGES)[keyof typeof MESSAGES]
@@ -99,6 +105,21 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
 export function isEmail(value: unknown): boolean {
   return typeof value === 'string' && EMAIL_PATTERN.test(value.trim())
+}
+
+/** The longest address SMTP allows; anything longer is refused rather than stored. */
+export const EMAIL_MAX_LENGTH = 320
+
+/** How an address is stored and compared: ' Awa@Exemple.SN ' and 'awa@exemple.sn' are one subscriber. */
+export function normalizeEmail(value: unknown): string {
+  return typeof value === 'string' ? value.trim().toLowerCase() : ''
+}
+
+/** The newsletter form's check, shared by the site's field and the CMS. */
+export function validateNewsletterEmail(email: unknown): ValidationMessage | null {
+  if (isBlank(email)) return MESSAGES.newsletterEmailRequired
+  if (typeof email !== 'string' || email.trim().length > EMAIL_MAX_LENGTH || !isEmail(email)) return MESSAGES.invalidEmail
+  return null
 }
 
 /** An absolute http(s) URL; other schemes (javascript:, data:) are refused. */
