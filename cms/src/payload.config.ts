@@ -4,13 +4,16 @@ import { fileURLToPath } from 'node:url'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { UPLOAD_LIMITS } from 'shared-types'
+import { MESSAGES, UPLOAD_LIMITS } from 'shared-types'
 
 import { ContactMessages } from './collections/ContactMessages'
+import { Decisions } from './collections/Decisions'
+import { Documents } from './collections/Documents'
 import { Gallery } from './collections/Gallery'
 import { Investments } from './collections/Investments'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
+import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Procedures } from './collections/Procedures'
 import { Projects } from './collections/Projects'
 import { Services } from './collections/Services'
@@ -84,6 +87,21 @@ export default buildConfig({
         created: 'Votre message a été envoyé avec succès !',
         updated: 'Message mis à jour avec succès',
         deleted: 'Message supprimé avec succès',
+      },
+    }),
+    withSpecRest(Documents, {
+      messages: messages('Document', false),
+      file: { part: 'file', maxBytes: UPLOAD_LIMITS.documents, ownUpload: true },
+    }),
+    withSpecRest(Decisions, {
+      messages: messages('Décision', true),
+      file: { part: 'file', maxBytes: UPLOAD_LIMITS.decisions, ownUpload: true },
+    }),
+    withSpecRest(NewsletterSubscribers, {
+      messages: {
+        created: MESSAGES.newsletterSubscribed,
+        updated: 'Abonné mis à jour avec succès',
+        deleted: 'Abonné supprimé avec succès',
       },
     }),
   ].map(withIdCheck),

@@ -1,3 +1,4 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib'
 import sharp from 'sharp'
 import { inject } from 'vitest'
 
@@ -66,6 +67,15 @@ export async function largePng(bytes: number): Promise<Buffer> {
   const pixels = Buffer.alloc(side * side * 3)
   for (let i = 0; i < pixels.length; i++) pixels[i] = Math.imul(i, 2654435761) >>> 24
   return sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()
+}
+
+/** A real one-page PDF made with pdf-lib, padded after its end marker to at least `minBytes`. */
+export async function pdfBytes(text = 'Document de test', minBytes = 0): Promise<Buffer> {
+  const pdf = await PDFDocument.create()
+  const font = await pdf.embedFont(StandardFonts.Helvetica)
+  pdf.addPage().drawText(text, { x: 50, y: 700, size: 14, font })
+  const bytes = Buffer.from(await pdf.save())
+  return bytes.length >= minBytes ? bytes : Buffer.concat([bytes, Buffer.alloc(minBytes - bytes.length, 0x0a)])
 }
 
 export function fileOf(bytes: Buffer | string, name: string, type: string): File {

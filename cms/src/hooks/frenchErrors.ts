@@ -37,6 +37,9 @@ const fieldErrorsOf = (data: unknown): FieldError[] => {
   return Array.isArray(errors) ? (errors as FieldError[]) : []
 }
 
+/** Payload's words (English or the request's language) when a unique index refused a write. */
+const UNIQUE_MESSAGES = new Set(['Value must be unique', 'La valeur doit être unique'])
+
 const firstFieldMessage = (data: unknown): string | undefined => {
   const message = fieldErrorsOf(data)[0]?.message
   return typeof message === 'string' ? translate(message) : undefined
@@ -50,13 +53,21 @@ const firstFieldMessage = (data: unknown): string | undefined => {
 export const frenchErrorMessage: AfterErrorHook = ({ collection, error, req, result }) => {
   const err = error as ErrorLike
   let status = err.status ?? 500
-  const custom = (collection?.custom ?? {}) as { notFoundMessage?: string }
+  const custom = (collection?.custom ?? {}) as { notFoundMessage?: string; duplicateMessage?: string }
+  // A collection with a `duplicateMessage` answers a unique index's refusal as a conflict, in its own words.
+  const isDuplicate =
+    status === 400 &&
+    custom.duplicateMessage !== undefined &&
+    fieldErrorsOf(err.data).some((fieldError) => UNIQUE_MESSAGES.has(String(fieldError.message)))
   // On a validation error the first field's message is the spec's sentence.
   const fieldMessage = status === 400 ? firstFieldMessage(err.data) : undefined
   let message: string
 
   if (status >= 500) {
     message = UNEXPECTED_ERROR
+  } else if (isDuplicate && custom.duplicateMessage) {
+    status = 409
+    message = custom.duplicateMessage
   } else if (fieldMessage) {
     message = fieldMessage
   } else if (status === 404) {
@@ -68,7 +79,7 @@ export const frenchErrorMessage: AfterErrorHook = ({ collection, error, req, res
     message = translate(err.message)
   }
   // Payload's `errors` array (read by its panel) repeats the message, with the field errors in French.
-  const fieldErrors = fieldErrorsOf(err.data).map((fieldError) => ({
+  const fieldErrors = (isDuplicate ? [] : fieldErrorsOf(err.data)).map((fieldError) => ({
     path: fieldError.path,
     message: typeof fieldError.message === 'string' ? translate(fieldError.message) : message,
   }))

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+import { decisionTypeLabel, documentCategoryLabel } from 'shared-types'
 import type { Media, Service } from 'shared-types/payload-types'
 
+import { seedDecisions, seedDocuments } from './citizenDocuments'
 import {
   seedGallery,
   seedInvestments,
@@ -11,6 +13,7 @@ import {
   seedServices,
 } from './content'
 import { seedImage } from './images'
+import { seedPdf } from './pdfs'
 
 const DEFAULT_ADMIN_EMAIL = 'admin@commune.local'
 
@@ -65,6 +68,14 @@ async function seedContent(payload: Payload): Promise<void> {
   }
   for (const { imageKey, title } of seedGallery) {
     await payload.create({ collection: 'gallery', data: { title }, file: await seedImage(imageKey), overrideAccess: true })
+  }
+  for (const document of seedDocuments) {
+    const file = await seedPdf({ ...document, kindLabel: documentCategoryLabel(document.category), text: document.description })
+    await payload.create({ collection: 'documents', data: document, file, overrideAccess: true })
+  }
+  for (const decision of seedDecisions) {
+    const file = await seedPdf({ ...decision, kindLabel: decisionTypeLabel(decision.type), text: decision.summary })
+    await payload.create({ collection: 'decisions', data: decision, file, overrideAccess: true })
   }
 }
 

@@ -1,0 +1,91 @@
+import { APIError, type CollectionConfig, type Option } from 'payload'
+import { MESSAGES, PDF_MIME_TYPES, UNSUPPORTED_PDF_MESSAGE } from 'shared-types'
+
+import { publicContentAccess } from '../access'
+import { requiredWith } from '../fields/required'
+import { checkUploadedFile } from '../hooks/checkUploadedFile'
+import { uploadDir } from './paths'
+
+type PdfCollectionOptions = {
+  slug: string
+  labels: { singular: string; plural: string }
+  group: string
+  description: string
+  notFoundMessage: string
+  invalidIdMessage: string
+  /** The sentence every missing required field (title, date, the select) answers with. */
+  requiredMessage: string
+  /** The select that sorts the files: a document's category, a decision's type. */
+  kind: { name: string; label: string; options: Option[] }
+  /** The optional text shown under the title on the site. */
+  text: { name: string; label: string }
+  maxBytes: number
+  /** Name of the generated TypeScript interface, when the singular of the slug would clash with another type. */
+  interfaceName?: string
+}
+
+/**
+ * An upload collection of PDF files that citizens download: the document itself is the uploaded
+ * file (as in the gallery), so its `url` is the download address. Documents and decisions differ
+ * only in their labels, their select and their text field: both are built here so that the upload
+ * checks (content sniffing, size limit, a file on create) stay the same for both.
+ */
+export function pdfCollection(options: PdfCollectionOptions): CollectionConfig {
+  const required = requiredWith(options.requiredMessage)
+  return {
+    slug: options.slug,
+    labels: options.labels,
+    ...(options.interfaceName ? { typescript: { interface: options.interfaceName } } : {}),
+    admin: {
+      group: options.group,
+      useAsTitle: 'title',
+      defaultColumns: ['title', options.kind.name, 'date', 'filename'],
+      description: options.description,
+    },
+    access: publicContentAccess,
+    defaultSort: '-date',
+    custom: { notFoundMessage: options.notFoundMessage, invalidIdMessage: options.invalidIdMessage },
+    hooks: {
+      beforeOperation: [
+        ({ args, operation, req }) => {
+          // Payload's own "No files were uploaded." would do, but the admin form deserves the sentence.
+          if (operation === 'create' && !req.file) throw new APIError(MESSAGES.pdfFile, 400, undefined, true)
+          return args
+        },
+        checkUploadedFile({
+          allowed: PDF_MIME_TYPES,
+          maxBytes: () => options.maxBytes,
+          unsupportedMessage: UNSUPPORTED_PDF_MESSAGE,
+        }),
+      ],
+    },
+    upload: {
+      staticDir: uploadDir(options.slug),
+      mimeTypes: [...PDF_MIME_TYPES],
+      // A PDF has no focal point or crop: keep those image-only fields out of the schema.
+      crop: false,
+      focalPoint: false,
+    },
+    fields: [
+      { name: 'title', type: 'text', label: 'Titre', required: true, validate: required },
+      {
+        name: 'date',
+        type: 'date',
+        label: 'Date',
+        required: true,
+        validate: required,
+        defaultValue: () => new Date().toISOString(),
+        admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } },
+      },
+      {
+        name: options.kind.name,
+        type: 'select',
+        label: options.kind.label,
+        required: true,
+        options: options.kind.options,
+        validate: required,
+      },
+      { name: options.text.name, type: 'textarea', label: options.text.label, maxLength: 2000 },
+    ],
+  }
+}
