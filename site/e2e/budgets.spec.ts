@@ -1,0 +1,79 @@
+import { gzipSync } from 'node:zlib'
+
+import { expect, test, type Response } from '@playwright/test'
+
+import { builtPages } from './pages'
+import { scrollThrough } from './support'
+
+/**
+ * The weight budgets of the issue, measured on what the browser really downloads once a visitor
+ * has scrolled the whole page (so lazy islands and images count). Bytes are deterministic, so
+ * these checks gate; timings live in `pnpm bench`.
+ */
+const KB = 1024
+const NO_ISLAND_JS_LIMIT = 2 * KB
+const TOTAL_JS_GZIP_LIMIT = 90 * KB
+const CSS_GZIP_LIMIT = 25 * KB
+/** srcset candidates are at most 1.5× apart, so the chosen file is at most 1.5× the slot it fills. */
+const SRCSET_STEP = 1.5
+
+// One test walks every page: the page list exists only once the global setup has built the site.
+test('budgets de poids, d’images et de texte alternatif sur toutes les pages', async ({ page }) => {
+  test.setTimeout(10 * 60_000)
+  const pages = builtPages()
+  expect(pages.length).toBeGreaterThan(20)
+  // Routing turns the HTTP cache off: every page is measured as a first visit.
+  await page.route('**', (route) => route.continue())
+  for (const pagePath of pages) {
+    const scripts = new Map<string, Buffer>()
+    const styles = new Map<string, Buffer>()
+    const collect = async (response: Response) => {
+      const type = response.request().resourceType()
+      if (type !== 'script' && type !== 'stylesheet') return
+      const body = await response.body().catch(() => null)
+      if (body) (type === 'script' ? scripts : styles).set(response.url(), body)
+    }
+    page.on('response', collect)
+    await page.goto(pagePath)
+    await scrollThrough(page)
+    page.off('response', collect)
+
+    const hasIsland = (await page.locator('astro-island').count()) > 0
+    const jsRaw = [...scripts.values()].reduce((sum, body) => sum + body.length, 0)
+    const jsGzip = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0)
+    const cssGzip = [...styles.values()].reduce((sum, body) => sum + gzipSync(body).length, 0)
+    if (!hasIsland) expect.soft(jsRaw, `${pagePath} : JavaScript d'une page sans îlot (${[...scripts.keys()].join(', ')})`).toBeLessThanOrEqual(NO_ISLAND_JS_LIMIT)
+    expect.soft(jsGzip, `${pagePath} : JavaScript compressé`).toBeLessThanOrEqual(TOTAL_JS_GZIP_LIMIT)
+    expect.soft(cssGzip, `${pagePath} : CSS compressé`).toBeLessThanOrEqual(CSS_GZIP_LIMIT)
+
+    const images = await page.locator('img').evaluateAll((nodes) =>
+      (nodes as HTMLImageElement[]).map((img) => ({
+        src: img.currentSrc || img.src,
+        alt: img.getAttribute('alt'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        naturalWidth: img.naturalWidth,
+        shownWidth: img.getBoundingClientRect().width,
+        smallestCandidate: Math.min(
+          ...[img.srcset, ...[...(img.parentElement?.querySelectorAll('source') ?? [])].map((source) => source.srcset)]
+            .flatMap((srcset) => srcset.split(',').map((candidate) => Number.parseInt(candidate.trim().split(/\s+/)[1] ?? '', 10)))
+            .filter((width) => Number.isFinite(width)),
+          Number.POSITIVE_INFINITY,
+        ),
+      })),
+    )
+    const dpr = await page.evaluate(() => window.devicePixelRatio)
+    for (const image of images) {
+      expect.soft(image.width, `${pagePath} : width de ${image.src}`).toMatch(/^\d+$/)
+      expect.soft(image.height, `${pagePath} : height de ${image.src}`).toMatch(/^\d+$/)
+      expect.soft(image.alt?.trim(), `${pagePath} : alt de ${image.src}`).toBeTruthy()
+      const raster = !/\.svg(\?|$)/.test(image.src) && image.naturalWidth > 0 && image.shownWidth > 0
+      if (raster && image.naturalWidth > image.smallestCandidate) {
+        expect.soft(image.naturalWidth, `${pagePath} : ${image.src} affichée sur ${Math.round(image.shownWidth)} px`).toBeLessThanOrEqual(
+          Math.ceil(image.shownWidth * dpr * SRCSET_STEP),
+        )
+      }
+    }
+  })
+}
+})

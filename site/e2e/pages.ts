@@ -1,0 +1,34 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
+/** The folder the global setup built the site into. */
+export const outDir = path.resolve(import.meta.dirname, '..', process.env.SITE_OUT_DIR ?? 'dist')
+
+/** Every page of the build, as the URL path a visitor types (`/`, `/actualites/3`, `/404`). */
+export function builtPages(): string[] {
+  const pages: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (entry.name !== '_astro') walk(full)
+      } else if (entry.name.endsWith('.html')) {
+        const relative = path.relative(outDir, full).replace(/\\/g, '/')
+        pages.push(`/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`)
+      }
+    }
+  }
+  walk(outDir)
+  return pages.sort()
+}
+
+/** One page of each kind: detail pages repeat one template, so the first of each stands for all. */
+export function onePagePerKind(): string[] {
+  const seen = new Set<string>()
+  return builtPages().filter((page) => {
+    const kind = page.replace(/\/\d+$/, '/:id')
+    if (seen.has(kind)) return false
+    seen.add(kind)
+    return true
+  })
+}

@@ -1,0 +1,124 @@
+/**
+ * `pnpm bench` for the public site: build times (seeded content, then 1,000 more news items) and
+ * Lighthouse mobile scores of the home page and one page of each kind, on a real CMS and the
+ * real build served locally. Prints figures; gates nothing (timings vary from run to run).
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { ADMIN, startCms } from '../../cms/test/server.ts'
+import { onePagePerKind, outDir } from '../e2e/pages.ts'
+
+const siteDir = path.resolve(import.meta.dirname, '..')
+const astro = path.join(siteDir, 'node_modules/.bin/astro')
+const EXTRA_NEWS = Number(process.env.BENCH_NEWS ?? 1000)
+const SITE_PORT = 4399
+
+function build(env: NodeJS.ProcessEnv): number {
+  const started = performance.now()
+  const result = spawnSync(astro, ['build'], { cwd: siteDir, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  if (result.status !== 0) throw new Error('astro build a échoué')
+  return (performance.now() - started) / 1000
+}
+
+async function addNews(cmsUrl: string, count: number): Promise<void> {
+  const login = await fetch(`${cmsUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  const { token } = (await login.json()) as { token: string }
+  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }
+  const media = (await (await fetch(`${cmsUrl}/api/media?limit=1`)).json()) as { docs: { id: number }[] }
+  const image = media.docs[0]?.id
+  for (let start = 0; start < count; start += 20) {
+    await Promise.all(
+      Array.from({ length: Math.min(20, count - start) }, async (_, offset) => {
+        const n = start + offset + 1
+        const response = await fetch(`${cmsUrl}/api/news`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            title: `Communiqué n° ${n} de la mairie`,
+            content: `### Communiqué\nLa mairie informe les habitants de la commune.\n\n- Point **${n}**\n- Suite au prochain conseil\n\n${'Texte du communiqué. '.repeat(40)}`,
+            category: 'evenements',
+            image,
+          }),
+        })
+        if (!response.ok) throw new Error(`création de l'actualité ${n} : ${response.status}`)
+      }),
+    )
+  }
+}
+
+interface PageScores {
+  page: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  transferKb: number
+  scriptKb: number
+}
+
+async function audit(url: string, port: number): Promise<Omit<PageScores, 'page'>> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', formFactor: 'mobile' })
+  if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`)
+  const { categories, audits } = result.lhr
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
+  const items = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
+  const size = (type: string) => Math.round((items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 102.4) / 10
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    transferKb: size('total'),
+    scriptKb: size('script'),
+  }
+}
+
+async function main() {
+  const siteUrl = `http://127.0.0.1:${SITE_PORT}`
+  const cms = await startCms({ env: { SITE_URL: siteUrl } })
+  const env = { ...process.env, CMS_URL: cms.url, SITE_URL: siteUrl, ASTRO_TELEMETRY_DISABLED: '1' }
+  try {
+    rmSync(path.join(siteDir, 'node_modules/.astro'), { recursive: true, force: true })
+    const cold = build(env)
+    const warm = build(env)
+    console.log(`Construction du site, contenu initial : ${cold.toFixed(1)} s à froid (sans cache d'images), ${warm.toFixed(1)} s avec le cache d'images`)
+
+    const preview = spawn(astro, ['preview', '--port', String(SITE_PORT), '--host', '127.0.0.1'], { cwd: siteDir, env, detached: true, stdio: 'ignore' })
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    })
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      const rows: PageScores[] = []
+      for (const page of onePagePerKind()) rows.push({ page, ...(await audit(`${siteUrl}${page}`, chrome.port)) })
+      console.log('\nLighthouse (mobile, réseau simulé) — performance / accessibilité / bonnes pratiques / SEO, LCP, poids transféré, JavaScript :')
+      console.table(rows)
+    } finally {
+      chrome.kill()
+      if (preview.pid) process.kill(-preview.pid, 'SIGTERM')
+    }
+
+    const adding = performance.now()
+    await addNews(cms.url, EXTRA_NEWS)
+    console.log(`\n${EXTRA_NEWS} actualités ajoutées en ${((performance.now() - adding) / 1000).toFixed(1)} s`)
+    const large = build(env)
+    console.log(`Construction du site avec ${EXTRA_NEWS} actualités de plus : ${large.toFixed(1)} s (cache d'images chaud)`)
+    console.log(`Sortie : ${outDir}`)
+  } finally {
+    await cms.stop()
+  }
+}
+
+await main()
