@@ -29,7 +29,7 @@ export function pdfFileBase(title: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
   // Long titles are cut at a word boundary, so the name stays readable.
-  const short = base.length > 80 ? base.slice(0, 81).replace(/-[^-]*$/, '') : base
+  const short = base.length > 100 ? base.slice(0, 101).replace(/-[^-]*$/, '') : base
   return short || 'document'
 }
 
