@@ -1,0 +1,256 @@
+import type { Project } from 'shared-types/payload-types'
+
+/**
+ * Static content of the projects page (SPEC §2 "Projects and development", figures from SPEC §9)
+ * and the small helpers that order and describe the CMS projects for it.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Tabs: one pre-rendered route per tab, so a deep link works without JavaScript.
+// ---------------------------------------------------------------------------------------------
+
+export type ProjectTabId = 'vue-ensemble' | 'projets-en-cours' | 'plan-quinquennal'
+
+export interface ProjectTab {
+  id: ProjectTabId
+  label: string
+  /** The route that opens the page on this tab. */
+  href: string
+  /** That route's <title> and description. */
+  pageTitle: string
+  description: string
+}
+
+export const PROJECT_TABS: ProjectTab[] = [
+  {
+    id: 'vue-ensemble',
+    label: "Vue d'ensemble",
+    href: '/projets',
+    pageTitle: 'Projets et développement',
+    description: 'Les cinq axes prioritaires du développement de la commune, ses projets en cours et son plan quinquennal 2023-2028.',
+  },
+  {
+    id: 'projets-en-cours',
+    label: 'Projets en cours',
+    href: '/projets/initiatives',
+    pageTitle: 'Initiatives et projets en cours',
+    description: 'Eau potable, électrification rurale, pistes : avancement, budget et partenaires des projets en cours dans la commune.',
+  },
+  {
+    id: 'plan-quinquennal',
+    label: 'Plan quinquennal',
+    href: '/projets/plan-quinquennal',
+    pageTitle: 'Plan quinquennal 2023-2028',
+    description: 'Vision, objectifs généraux et projets structurants du Plan de Développement Quinquennal 2023-2028 de la commune.',
+  },
+]
+
+export const tabById = (id: ProjectTabId): ProjectTab => PROJECT_TABS.find((tab) => tab.id === id)!
+
+export const PROJECTS_HERO = {
+  title: 'Projets et développement',
+  lead: 'Découvrez les grands chantiers qui transforment la commune et la feuille de route qui guide son développement jusqu’en 2028.',
+}
+
+// ---------------------------------------------------------------------------------------------
+// Overview: the five priority axes
+// ---------------------------------------------------------------------------------------------
+
+export type AxisIcon = 'governance' | 'infrastructure' | 'economy' | 'education' | 'environment'
+
+export interface PriorityAxis {
+  icon: AxisIcon
+  title: string
+  text: string
+}
+
+export const OVERVIEW = {
+  title: 'Nos axes prioritaires',
+  intro:
+    'Le développement de la commune s’organise autour de cinq axes prioritaires, définis avec les populations et les partenaires. Chaque projet communal contribue à l’un ou plusieurs d’entre eux.',
+  axes: [
+    {
+      icon: 'governance',
+      title: 'Gouvernance locale',
+      text: 'Une administration proche des citoyens, transparente dans sa gestion et ouverte à la participation de tous.',
+    },
+    {
+      icon: 'infrastructure',
+      title: 'Infrastructures et services de base',
+      text: 'L’eau potable, l’électricité, les pistes et les équipements publics accessibles dans chaque village.',
+    },
+    {
+      icon: 'economy',
+      title: 'Développement économique local',
+      text: 'Le soutien à l’agriculture, à l’élevage, au commerce et à l’artisanat pour créer des emplois et des revenus.',
+    },
+    {
+      icon: 'education',
+      title: 'Éducation et développement social',
+      text: 'Des écoles mieux équipées, l’accès aux soins et la promotion des femmes et des jeunes.',
+    },
+    {
+      icon: 'environment',
+      title: 'Environnement et développement durable',
+      text: 'La préservation des terres et des forêts, le reboisement et l’adaptation au changement climatique.',
+    },
+  ] satisfies PriorityAxis[],
+}
+
+// ---------------------------------------------------------------------------------------------
+// Five-year plan 2023-2028 (SPEC §9: budgets 350/280/320/180 M FCFA, 24/48/36/36 months)
+// ---------------------------------------------------------------------------------------------
+
+export type Priority = 'haute' | 'moyenne'
+
+export const PRIORITY_LABELS: Record<Priority, string> = {
+  haute: 'Priorité haute',
+  moyenne: 'Priorité moyenne',
+}
+
+export interface StructuringProject {
+  title: string
+  description: string
+  priority: Priority
+  /** FCFA. */
+  budget: number
+  startYear: number
+  durationMonths: number
+}
+
+export const FIVE_YEAR_PLAN = {
+  title: 'Plan de Développement Quinquennal',
+  period: '2023-2028',
+  visionTitle: 'Notre vision',
+  vision:
+    'À l’horizon 2028, faire de la commune un territoire attractif, solidaire et durable, où chaque habitant accède aux services essentiels et où l’économie locale offre des perspectives aux jeunes et aux femmes.',
+  objectivesTitle: 'Objectifs généraux',
+  objectives: [
+    'Améliorer l’accès de toutes les populations aux services sociaux de base : eau potable, électricité, santé et éducation.',
+    'Développer l’économie locale et créer des emplois, en particulier pour les jeunes et les femmes.',
+    'Préserver les ressources naturelles et renforcer la résilience de la commune face au changement climatique.',
+    'Moderniser l’administration communale et renforcer la participation des citoyens aux décisions.',
+  ],
+  projectsTitle: 'Projets structurants',
+  projects: [
+    {
+      title: 'Centre de santé communal',
+      description: 'Un centre de santé doté d’une maternité, d’un laboratoire et d’un service d’urgences, pour rapprocher les soins de tous les villages.',
+      priority: 'haute',
+      budget: 350_000_000,
+      startYear: 2024,
+      durationMonths: 24,
+    },
+    {
+      title: 'Périmètres maraîchers irrigués',
+      description: 'Des périmètres équipés de forages solaires et d’irrigation goutte-à-goutte pour les groupements de producteurs et de femmes.',
+      priority: 'haute',
+      budget: 280_000_000,
+      startYear: 2024,
+      durationMonths: 48,
+    },
+    {
+      title: 'Marché moderne et gare routière',
+      description: 'Un marché couvert aux normes d’hygiène et une gare routière pour dynamiser les échanges avec les communes voisines.',
+      priority: 'moyenne',
+      budget: 320_000_000,
+      startYear: 2025,
+      durationMonths: 36,
+    },
+    {
+      title: 'Centre multifonctionnel pour les jeunes',
+      description: 'Une bibliothèque, une salle informatique, un terrain de sport et des ateliers de formation professionnelle.',
+      priority: 'moyenne',
+      budget: 180_000_000,
+      startYear: 2025,
+      durationMonths: 36,
+    },
+  ] satisfies StructuringProject[],
+  downloadLabel: 'Télécharger le PDQ complet',
+}
+
+export const PDQ_DIALOG = {
+  title: 'Plan de Développement Quinquennal',
+  message:
+    'Le Plan de Développement Quinquennal complet est en cours de finalisation. Il sera disponible en téléchargement prochainement.',
+  hint: 'En attendant, les services de la mairie répondent à vos questions sur le plan.',
+}
+
+// ---------------------------------------------------------------------------------------------
+// Citizen participation
+// ---------------------------------------------------------------------------------------------
+
+export type ParticipationIcon = 'committees' | 'budget' | 'forums'
+
+export const PARTICIPATION = {
+  title: 'Participation citoyenne',
+  intro:
+    'Les projets de la commune se construisent avec ses habitants. Chacun peut donner son avis, proposer des idées et suivre la réalisation des investissements.',
+  ways: [
+    {
+      icon: 'committees',
+      title: 'Comités villageois de développement',
+      text: 'Dans chaque village, un comité recense les besoins, suit les chantiers et fait le lien avec la mairie.',
+    },
+    {
+      icon: 'budget',
+      title: 'Budget participatif',
+      text: 'Une part du budget d’investissement est consacrée à des projets choisis directement par les habitants.',
+    },
+    {
+      icon: 'forums',
+      title: 'Forums citoyens',
+      text: 'Des rencontres publiques régulières pour présenter l’avancement des projets et débattre des priorités.',
+    },
+  ] satisfies { icon: ParticipationIcon; title: string; text: string }[],
+  cta: { label: 'Comment participer', href: '/espace-citoyen/contact' },
+}
+
+// ---------------------------------------------------------------------------------------------
+// CMS projects
+// ---------------------------------------------------------------------------------------------
+
+/** Current projects first, then what is coming, then what is over. */
+const STATUS_ORDER: Record<string, number> = { IN_PROGRESS: 0, PLANNED: 1, COMPLETED: 2, CANCELLED: 3 }
+
+/** By status; within a status the CMS's own order (most recent start first) is kept: sort is stable. */
+export function sortProjects(projects: Project[]): Project[] {
+  return [...projects].sort((a, b) => (STATUS_ORDER[a.status] ?? 9) - (STATUS_ORDER[b.status] ?? 9))
+}
+
+/** Number of cards in the "Projets en cours" tab; the full list is one click away. */
+export const FEATURED_PROJECTS = 3
+
+/** The cards of the tab: the projects in progress, or the first ones of any status when none is. */
+export function featuredProjects(sorted: Project[]): Project[] {
+  const current = sorted.filter((project) => project.status === 'IN_PROGRESS')
+  return (current.length > 0 ? current : sorted).slice(0, FEATURED_PROJECTS)
+}
+
+const year = (value: string | null | undefined): number | undefined => {
+  const date = value ? new Date(value) : undefined
+  return date && !Number.isNaN(date.getTime()) ? date.getUTCFullYear() : undefined
+}
+
+/** '2023 - 2024', '2023' or 'Depuis 2023' when no end date is known. */
+export function projectPeriod(project: Pick<Project, 'startDate' | 'endDate'>): string {
+  const start = year(project.startDate)
+  const end = year(project.endDate)
+  if (start === undefined) return end === undefined ? '' : `Jusqu’en ${end}`
+  if (end === undefined) return `Depuis ${start}`
+  return start === end ? String(start) : `${start} - ${end}`
+}
+
+/** '65 %' (French typography: no-break space before the sign). */
+export const percentText = (value: number): string => `${value}\u00a0%`
+
+/** Sum of the numeric budgets (budgets are free text in the CMS; others are left out). */
+export function totalBudget(projects: Project[]): number {
+  return projects.reduce((sum, project) => {
+    const value = Number((project.budget ?? '').replace(/[\s\u00a0\u202f]/g, ''))
+    return Number.isFinite(value) ? sum + value : sum
+  }, 0)
+}
+
+/** DOM ids of a project's dialog and its title. */
+export const projectDialogId = (project: Pick<Project, 'id'>): string => `projet-details-${project.id}`

@@ -1,0 +1,44 @@
+/**
+ * WAI-ARIA tabs of the projects page, over panels all rendered at build time. Each tab is a link
+ * to the route that opens the page on it, so without JavaScript the tabs work as page loads; with
+ * it, a click or the arrow keys switch panels in place and the address follows. Kept tiny on
+ * purpose: a page without an island has a 2 KB JavaScript budget, shared with the navigation bar.
+ */
+const tablist = document.querySelector<HTMLElement>('[role=tablist]')
+
+if (tablist) {
+  const tabs = [...tablist.querySelectorAll<HTMLAnchorElement>('[role=tab]')]
+  const panels = [...document.querySelectorAll<HTMLElement>('[role=tabpanel]')]
+
+  const select = (tab: HTMLAnchorElement, focus?: boolean) => {
+    tabs.forEach((other, index) => {
+      const selected = other === tab
+      other.ariaSelected = String(selected)
+      // Roving tabindex: only the selected tab is in the Tab order (all of them are without JavaScript).
+      other.tabIndex = selected ? 0 : -1
+      panels[index]!.hidden = !selected
+    })
+    if (focus) tab.focus()
+    document.title = tab.dataset.title!
+    history.replaceState(null, '', tab.href)
+  }
+
+  tabs.forEach((tab) => {
+    if (tab.ariaSelected === 'true') select(tab)
+    tab.onclick = (event) => {
+      event.preventDefault()
+      select(tab)
+    }
+  })
+
+  tablist.onkeydown = (event) => {
+    const index = tabs.indexOf(event.target as HTMLAnchorElement)
+    const last = tabs.length - 1
+    const target = { ArrowLeft: index ? index - 1 : last, ArrowRight: index < last ? index + 1 : 0, Home: 0, End: last }[event.key]
+    if (target === undefined) return
+    event.preventDefault()
+    select(tabs[target]!, true)
+  }
+}
+
+export {}
