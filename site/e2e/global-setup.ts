@@ -49,7 +49,8 @@ export default async function globalSetup() {
     }
   }
 
-  const preview = spawn(path.join(siteDir, 'node_modules/.bin/astro'), ['preview', '--port', String(sitePort), '--host', '127.0.0.1'], {
+  // --ignore-lock: Astro allows one tracked preview per project, and parallel runs each serve their own build.
+  const preview = spawn(path.join(siteDir, 'node_modules/.bin/astro'), ['preview', '--ignore-lock', '--port', String(sitePort), '--host', '127.0.0.1'], {
     cwd: siteDir,
     env,
     detached: true,

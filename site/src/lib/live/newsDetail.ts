@@ -1,0 +1,103 @@
+import { PUBLIC_CMS_URL } from 'astro:env/client'
+import { MESSAGES, formatLongDate, newsCategoryLabel, renderLightFormatting } from 'shared-types'
+import type { Media, News } from 'shared-types/payload-types'
+
+import fallbackNews from '../../assets/fallback-news.svg'
+import { COMMUNE } from '../../config/commune'
+import { ApiError, apiRequest } from '../api'
+import type { LiveRenderer } from '../liveFallbacks'
+import { BACK_TO_NEWS, NEWS_IMAGE_SIZES, isoDate, newsAuthor, newsDate, newsReadTime, readTimeLabel } from '../newsArticle'
+import { safeMediaUrl, showError, showLoading } from './dom'
+
+/** SPEC §8: what the news detail says when the item cannot be read. */
+export const NEWS_LOAD_FAILED = "Impossible de charger les détails de l'actualité"
+const BACK = { href: '/actualites', text: BACK_TO_NEWS }
+
+function errorMessage(reason: unknown): string {
+  if (!(reason instanceof ApiError)) return NEWS_LOAD_FAILED
+  if (reason.status === 404) return MESSAGES.newsNotFound
+  if (reason.status === 400) return MESSAGES.newsInvalidId
+  return reason.message || NEWS_LOAD_FAILED
+}
+
+/** The picture: the CMS's resized copies as a srcset, the fallback image when missing or broken. */
+function fillImage(img: HTMLImageElement, news: News): void {
+  const useFallback = () => {
+    img.removeAttribute('srcset')
+    img.src = fallbackNews.src
+  }
+  img.alt = news.title
+  const media = typeof news.image === 'object' && news.image !== null ? (news.image as Media) : undefined
+  const src = safeMediaUrl(media?.url, PUBLIC_CMS_URL)
+  if (!media || !src) return useFallback()
+  img.alt = media.alt?.trim() || news.title
+  if (media.width && media.height) {
+    img.width = media.width
+    img.height = media.height
+  }
+  const candidates = [...Object.values(media.sizes ?? {}), { url: media.url, width: media.width }]
+    .map((size) => ({ url: safeMediaUrl(size?.url, PUBLIC_CMS_URL), width: size?.width }))
+    .filter((size): size is { url: string; width: number } => Boolean(size.url && size.width))
+  img.addEventListener('error', useFallback, { once: true })
+  if (candidates.length > 1) {
+    img.srcset = candidates.map((size) => `${size.url} ${size.width}w`).join(', ')
+    img.sizes = NEWS_IMAGE_SIZES
+  }
+  img.src = src
+}
+
+function field<T extends HTMLElement = HTMLElement>(root: ParentNode, name: string): T {
+  return root.querySelector<T>(`[data-field="${name}"]`)!
+}
+
+/** Fills the article model kept by the 404 page (src/components/news/NewsArticleView.astro). */
+function renderArticle(target: HTMLElement, news: News): void {
+  const model = document.querySelector<HTMLTemplateElement>('#modele-actualite')!
+  const page = model.content.firstElementChild!.cloneNode(true) as HTMLElement
+  const category = news.category ? newsCategoryLabel(news.category) : ''
+  const date = newsDate(news)
+  const tags = (news.tags ?? []).filter((tag) => tag.trim())
+
+  field(page, 'category').textContent = category
+  field(page, 'category').hidden = !category
+  field(page, 'title').textContent = news.title
+  field(page, 'author').textContent = newsAuthor(news)
+  field<HTMLTimeElement>(page, 'date').dateTime = isoDate(date) ?? ''
+  field(page, 'date').textContent = formatLongDate(date)
+  field(page, 'readTime').textContent = readTimeLabel(newsReadTime(news))
+  fillImage(field<HTMLImageElement>(page, 'image'), news)
+  // The one place where markup is written: the light-formatting renderer, raw HTML switched off.
+  field(page, 'content').innerHTML = renderLightFormatting(news.content)
+  const list = field(page, 'tags')
+  const tagModel = list.firstElementChild!
+  list.replaceChildren(
+    ...tags.map((tag) => {
+      const item = tagModel.cloneNode() as HTMLElement
+      item.textContent = `#${tag}`
+      return item
+    }),
+  )
+  field(page, 'tagsBlock').hidden = tags.length === 0
+
+  document.title = `${news.title} | ${COMMUNE.name}`
+  target.replaceChildren(page)
+}
+
+/** /actualites/{id} for an id the build does not have: loading → the article, or the spec's error. */
+const renderNews: LiveRenderer = async (target, id) => {
+  if (!/^\d+$/.test(id) || !Number.isSafeInteger(Number(id)) || Number(id) < 1) {
+    showError(target, MESSAGES.newsInvalidId, BACK)
+    return
+  }
+  showLoading(target, "Chargement de l'actualité...")
+  let news: News
+  try {
+    news = await apiRequest<News>(`/news/${Number(id)}?depth=1`, NEWS_LOAD_FAILED)
+  } catch (reason) {
+    showError(target, errorMessage(reason), BACK)
+    return
+  }
+  renderArticle(target, news)
+}
+
+export default renderNews

@@ -1,0 +1,38 @@
+/**
+ * Pages that exist in the CMS but not in the build (published after it, or a mistyped URL).
+ * Static hosts answer an unknown path with 404.html (astro preview and Netlify do); its script
+ * asks `findLiveFallback` whether a renderer owns the path and only then downloads that renderer
+ * (dynamic import, its own chunk), so a plain 404 pays for none of them.
+ *
+ * To plug in another section (e.g. '/investissements/'), add its prefix here with a module whose
+ * default export is a `LiveRenderer`. The renderer owns `target` (inside <main>): it shows its
+ * loading state, then the content or an error, writing text with textContent only. A renderer that
+ * needs markup from the build can read a <template> added to src/pages/404.astro, as news does.
+ */
+export type LiveRenderer = (target: HTMLElement, id: string) => void | Promise<void>
+
+type LiveModule = { default: LiveRenderer }
+
+export const LIVE_FALLBACKS: Record<string, () => Promise<LiveModule>> = {
+  '/actualites/': () => import('./live/newsDetail'),
+  '/services/': () => import('./live/serviceDetail'),
+}
+
+export interface LiveMatch {
+  load: () => Promise<LiveModule>
+  /** What follows the prefix, decoded, without a trailing slash ('' when nothing is left). */
+  id: string
+}
+
+export function findLiveFallback(pathname: string): LiveMatch | undefined {
+  const prefix = Object.keys(LIVE_FALLBACKS).find((candidate) => pathname.startsWith(candidate))
+  if (!prefix) return undefined
+  const rest = pathname.slice(prefix.length).replace(/\/+$/, '')
+  let id = rest
+  try {
+    id = decodeURIComponent(rest)
+  } catch {
+    // a malformed escape stays as typed; the renderer refuses it as an invalid id
+  }
+  return { load: LIVE_FALLBACKS[prefix]!, id }
+}
