@@ -2,6 +2,8 @@ import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, envField } from 'astro/config'
 
+import { islandStylesInHead } from './src/integrations/islandStylesInHead'
+
 /** The CMS read at build time; its uploads go through Astro's image pipeline, so it must be an allowed remote. */
 const cmsUrl = new URL(process.env.CMS_URL ?? 'http://localhost:3000')
 
@@ -12,7 +14,7 @@ export default defineConfig({
   output: 'static',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
-  integrations: [react()],
+  integrations: [react(), islandStylesInHead()],
   env: {
     schema: {
       CMS_URL: envField.string({ context: 'server', access: 'public', default: cmsUrl.origin }),

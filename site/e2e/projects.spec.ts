@@ -205,6 +205,23 @@ test.describe('page Projets : projets en cours', () => {
     await expectDialogClosed(dialog, opener)
   })
 
+  test('les navigateurs sans commandes d’invocation (téléphones anciens) ouvrent aussi les dialogues', async ({ page }) => {
+    // An older browser: no `command` property, and a click on an invoker does nothing by itself
+    // (cancelling the click cancels the browser's own activation, not the page's listeners).
+    await page.addInitScript(() => {
+      delete (HTMLButtonElement.prototype as { command?: string }).command
+      window.addEventListener('click', (event) => {
+        if ((event.target as Element).closest('[commandfor]')) event.preventDefault()
+      }, true)
+    })
+    await page.goto('/projets/initiatives')
+    expect(await page.evaluate(() => 'command' in HTMLButtonElement.prototype)).toBe(false)
+    await panel(page, 'Projets en cours').getByRole('button', { name: /^Détails/ }).first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.getByRole('dialog').getByRole('button', { name: 'Fermer', exact: true }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
   test('la page derrière un dialogue ouvert ne défile pas', async ({ page }) => {
     await page.goto('/projets/initiatives')
     await panel(page, 'Projets en cours').getByRole('button', { name: /^Détails/ }).first().click()

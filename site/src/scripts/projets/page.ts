@@ -41,4 +41,14 @@ if (tablist) {
   }
 }
 
+// Invoker commands (`commandfor`) open the dialogs natively since Chrome 135; the older browsers of
+// many phones get the same behaviour from this listener.
+if (!('command' in HTMLButtonElement.prototype)) {
+  document.addEventListener('click', (event) => {
+    const opener = (event.target as Element).closest('[command=show-modal]')
+    const dialog = opener && document.getElementById(opener.getAttribute('commandfor')!)
+    if (dialog instanceof HTMLDialogElement) dialog.showModal()
+  })
+}
+
 export {}
