@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FCFA, formatFcfa, formatLongDate, formatShortDate } from './format'
+import { FCFA, formatFcfa, formatFileSize, formatLongDate, formatShortDate } from './format'
 
 const NBSP = '\u00a0'
 
@@ -75,5 +75,30 @@ describe('formatFcfa', () => {
 
   it('exports the unit', () => {
     expect(FCFA).toBe('FCFA')
+  })
+})
+
+describe('formatFileSize', () => {
+  it('writes octets, Ko and Mo the French way', () => {
+    expect(formatFileSize(0)).toBe(`0${NBSP}octets`)
+    expect(formatFileSize(1)).toBe(`1${NBSP}octet`)
+    expect(formatFileSize(812)).toBe(`812${NBSP}octets`)
+    expect(formatFileSize(1024)).toBe(`1${NBSP}Ko`)
+    expect(formatFileSize(245 * 1024 + 300)).toBe(`245${NBSP}Ko`)
+    expect(formatFileSize(1.2 * 1024 * 1024)).toBe(`1,2${NBSP}Mo`)
+    expect(formatFileSize(10 * 1024 * 1024)).toBe(`10${NBSP}Mo`)
+  })
+
+  it('switches to Mo once the size rounds to 1024 Ko', () => {
+    expect(formatFileSize(1023 * 1024)).toBe(`1${NBSP}023${NBSP}Ko`)
+    expect(formatFileSize(1024 * 1024 - 1)).toBe(`1${NBSP}Mo`)
+    expect(formatFileSize(1024 * 1024)).toBe(`1${NBSP}Mo`)
+  })
+
+  it('returns an empty string for unknown sizes', () => {
+    expect(formatFileSize(null)).toBe('')
+    expect(formatFileSize(undefined)).toBe('')
+    expect(formatFileSize(Number.NaN)).toBe('')
+    expect(formatFileSize(-1)).toBe('')
   })
 })

@@ -70,3 +70,19 @@ export function formatFcfa(amount: number | string | null | undefined): string {
   if (value !== null) return `${formatAmount(value)}${NBSP}${FCFA}`
   return /fcfa/i.test(text) ? text : `${text} ${FCFA}`
 }
+
+const fileSizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
+const KIB = 1024
+
+/**
+ * A download's size as French readers write it: '812 octets', '245 Ko', '1,2 Mo' (binary
+ * multiples, as file managers show them), with a no-break space before the unit; '' when unknown.
+ */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return ''
+  const show = (value: number, unit: string) => `${fileSizeFormat.format(value).replace(NARROW_NBSP, NBSP)}${NBSP}${unit}`
+  if (bytes < KIB) return show(Math.round(bytes), Math.round(bytes) === 1 ? 'octet' : 'octets')
+  const kilobytes = Math.round(bytes / KIB)
+  // 1023.6 Ko reads better as '1 Mo' than as '1 024 Ko'.
+  return kilobytes < KIB ? show(kilobytes, 'Ko') : show(bytes / (KIB * KIB), 'Mo')
+}

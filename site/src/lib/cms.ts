@@ -1,5 +1,5 @@
 import { CMS_URL } from 'astro:env/server'
-import type { Gallery, Investment, Media, News, Procedure, Project, Service } from 'shared-types/payload-types'
+import type { CitizenDocument, Decision, Gallery, Investment, Media, News, Procedure, Project, Service } from 'shared-types/payload-types'
 
 import { archivedNews, fallbackProcedures, sampleInvestments } from './fallbacks'
 
@@ -49,6 +49,8 @@ export const loadProjects = () => load<Project>('projects', [])
 export const loadProcedures = () => load<Procedure>('procedures', fallbackProcedures)
 export const loadInvestments = () => load<Investment>('investments', sampleInvestments)
 export const loadGallery = () => load<Gallery>('gallery', [])
+export const loadDocuments = () => load<CitizenDocument>('documents', [])
+export const loadDecisions = () => load<Decision>('decisions', [])
 
 /** SPEC §9: the news list is the server's items plus the archived ones it does not already have (by id). */
 export async function loadNewsList(): Promise<Loaded<News>> {
@@ -63,4 +65,4 @@ export async function loadNewsList(): Promise<Loaded<News>> {
 export const populated = <T extends object>(value: T | number | string | null | undefined): T | undefined =>
   typeof value === 'object' && value !== null ? value : undefined
 
-export type { Gallery, Investment, Media, News, Procedure, Project, Service }
+export type { CitizenDocument, Decision, Gallery, Investment, Media, News, Procedure, Project, Service }

@@ -16,6 +16,7 @@ type LiveModule = { default: LiveRenderer }
 export const LIVE_FALLBACKS: Record<string, () => Promise<LiveModule>> = {
   '/actualites/': () => import('./live/newsDetail'),
   '/services/': () => import('./live/serviceDetail'),
+  '/investissements/': () => import('./live/investmentDetail'),
 }
 
 export interface LiveMatch {

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+import { procedureCategoryLabel } from 'shared-types'
+import type { Procedure } from 'shared-types/payload-types'
+
+import { expectAccessible, publicRead } from './support'
+
+test.describe('démarches administratives', () => {
+  test('chaque démarche du CMS : documents à fournir, délai, coût, où s’adresser', async ({ page, request }) => {
+    const procedures = await publicRead<Procedure>(request, 'procedures')
+    await page.goto('/espace-citoyen/demarches')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Démarches administratives')
+    await expect(page.locator('[data-procedure]')).toHaveCount(procedures.length)
+    for (const procedure of procedures) {
+      const article = page.getByRole('article', { name: procedure.title })
+      await expect(article).toContainText(procedure.description)
+      const documents = article.getByRole('definition').first()
+      await expect(article.getByRole('term').first()).toHaveText('Documents à fournir')
+      for (const document of procedure.requiredDocs) await expect(documents).toContainText(document)
+      const days = procedure.processingTime
+      await expect(article.locator('dt', { hasText: 'Délai' }).locator('+ dd')).toHaveText(
+        `Délai de traitement : ${days} ${days === 1 ? 'jour' : 'jours'}`,
+      )
+      if (procedure.cost) await expect(article.locator('dt', { hasText: 'Coût' }).locator('+ dd')).toHaveText(procedure.cost)
+      if (procedure.office) await expect(article.locator('dt', { hasText: "Où s'adresser" }).locator('+ dd')).toHaveText(procedure.office)
+      const online = article.getByRole('link', { name: /Effectuer la démarche/ })
+      await expect(online).toHaveCount(procedure.onlineUrl ? 1 : 0)
+      if (procedure.onlineUrl) await expect(online).toHaveAttribute('href', procedure.onlineUrl)
+    }
+    await expectAccessible(page)
+  })
+
+  test('l’index des catégories mène à chaque groupe', async ({ page, request }) => {
+    const procedures = await publicRead<Procedure>(request, 'procedures')
+    const categories = [...new Set(procedures.map((procedure) => procedure.category))]
+    await page.goto('/espace-citoyen/demarches')
+    const index = page.getByRole('navigation', { name: 'Catégories de démarches' })
+    await expect(index.getByRole('link')).toHaveCount(categories.length)
+    for (const category of categories) {
+      const label = procedureCategoryLabel(category)
+      const count = procedures.filter((procedure) => procedure.category === category).length
+      const link = index.getByRole('link', { name: new RegExp(`^${label}`) })
+      await expect(link).toContainText(String(count))
+      await link.click()
+      const section = page.getByRole('region', { name: label })
+      await expect(section).toBeInViewport()
+      await expect(section.locator('[data-procedure]')).toHaveCount(count)
+    }
+  })
+})

@@ -1,0 +1,50 @@
+/** Static texts of the citizen space (SPEC §2): the four tiles and the lead sentences of its pages. */
+
+export type CitizenTileIcon = 'documents' | 'demarches' | 'contact' | 'decisions'
+
+export interface CitizenTile {
+  title: string
+  text: string
+  href: string
+  icon: CitizenTileIcon
+}
+
+export const CITIZEN_TILES: CitizenTile[] = [
+  {
+    title: 'Documents administratifs',
+    text: 'Formulaires, budget, urbanisme : les documents de la commune à télécharger.',
+    href: '/espace-citoyen/documents',
+    icon: 'documents',
+  },
+  {
+    title: 'Démarches en ligne',
+    text: 'Pièces à fournir, délais, coûts et lieu de dépôt de chaque démarche.',
+    href: '/espace-citoyen/demarches',
+    icon: 'demarches',
+  },
+  {
+    title: 'Contacter la mairie',
+    text: "Écrivez-nous ou venez nous voir aux heures d'ouverture de l'hôtel de ville.",
+    href: '/espace-citoyen/contact',
+    icon: 'contact',
+  },
+  {
+    title: 'Décisions municipales',
+    text: 'Délibérations du conseil municipal, arrêtés du maire et procès-verbaux.',
+    href: '/espace-citoyen/decisions',
+    icon: 'decisions',
+  },
+]
+
+/** SPEC §9: the citizen space shows at most 4 procedures. */
+export const HOME_PROCEDURE_LIMIT = 4
+
+/** SPEC §8: shown when the procedures could not be read (the fallback list stays). */
+export const PROCEDURES_ERROR = 'Erreur lors du chargement des démarches'
+
+export const DOCUMENTS_ERROR = "La liste des documents n'a pas pu être chargée. Veuillez réessayer plus tard."
+export const DECISIONS_ERROR = "La liste des décisions municipales n'a pas pu être chargée. Veuillez réessayer plus tard."
+
+/** Where to go when a procedure does not say (SPEC §9: default contact location the town hall). */
+export const DEFAULT_PROCEDURE_OFFICE = "Accueil de l'hôtel de ville"
+export const DEFAULT_PROCEDURE_COST = "Renseignez-vous à l'accueil de la mairie"

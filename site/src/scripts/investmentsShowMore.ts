@@ -1,0 +1,34 @@
+/**
+ * 'Voir plus de projets' (SPEC §2, §9): the cards are server-rendered, those past the first three
+ * carry `hidden`; each click reveals three more, moves focus to the first new card, then scrolls
+ * smoothly to the section with a 100 px offset after 100 ms. Plain DOM code: no framework for one button.
+ */
+const STEP = 3
+const SCROLL_DELAY_MS = 100
+const SCROLL_OFFSET_PX = 100
+
+const section = document.getElementById('projets-prioritaires')
+const button = section?.querySelector<HTMLButtonElement>('[data-show-more]')
+
+if (section && button) {
+  const hiddenItems = () => Array.from(section.querySelectorAll<HTMLElement>('[data-investment-item][hidden]'))
+  // Without this script the button would do nothing, so it only appears once the script runs.
+  button.hidden = hiddenItems().length === 0
+
+  button.addEventListener('click', () => {
+    const batch = hiddenItems().slice(0, STEP)
+    for (const item of batch) item.hidden = false
+    // Keyboard and screen-reader users land on the first new card (its title is announced).
+    batch[0]?.querySelector<HTMLAnchorElement>('a[href]')?.focus({ preventScroll: true })
+    const remaining = hiddenItems().length
+    if (remaining === 0) button.hidden = true
+    window.setTimeout(() => {
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      const top = section.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX
+      window.scrollTo({ top, behavior: reduced ? 'auto' : 'smooth' })
+    }, SCROLL_DELAY_MS)
+  })
+}
+
+// A module, so its names stay out of the global scope.
+export {}
