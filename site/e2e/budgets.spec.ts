@@ -19,13 +19,15 @@ const CSS_GZIP_LIMIT = 25 * KB
 const SRCSET_STEP = 1.5
 
 // One test walks every page: the page list exists only once the global setup has built the site.
-test('budgets de poids, d’images et de texte alternatif sur toutes les pages', async ({ page }) => {
+test('budgets de poids, d’images et de texte alternatif sur toutes les pages', async ({ context }) => {
   test.setTimeout(10 * 60_000)
   const pages = builtPages()
   expect(pages.length).toBeGreaterThan(20)
   // Routing turns the HTTP cache off: every page is measured as a first visit.
-  await page.route('**', (route) => route.continue())
+  await context.route('**', (route) => route.continue())
   for (const pagePath of pages) {
+    // A tab of its own per page, so that a late download of the previous page is not counted.
+    const page = await context.newPage()
     const scripts = new Map<string, Buffer>()
     const styles = new Map<string, Buffer>()
     const collect = async (response: Response) => {
@@ -37,7 +39,6 @@ test('budgets de poids, d’images et de texte alternatif sur toutes les pages',
     page.on('response', collect)
     await page.goto(pagePath)
     await scrollThrough(page)
-    page.off('response', collect)
 
     const hasIsland = (await page.locator('astro-island').count()) > 0
     const jsGzip = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0)
@@ -74,5 +75,6 @@ test('budgets de poids, d’images et de texte alternatif sur toutes les pages',
         )
       }
     }
+    await page.close()
   }
 })
