@@ -8,7 +8,7 @@ const cmsDir = path.resolve(import.meta.dirname, '..')
 
 export const ADMIN = { email: 'contrat@commune.local', password: 'Contrat-Mot-De-Passe-2026' }
 
-const freePort = () =>
+export const freePort = (): Promise<number> =>
   new Promise<number>((resolve, reject) => {
     const server = createServer()
     server.listen(0, '127.0.0.1', () => {

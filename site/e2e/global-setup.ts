@@ -1,22 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer } from 'node:net'
 import path from 'node:path'
 
 // The CMS's own test launcher: a real `next start` on a fresh, seeded SQLite file.
-import { ADMIN, startCms } from '../../cms/test/server'
+import { ADMIN, freePort, startCms } from '../../cms/test/server'
 
 const siteDir = path.resolve(import.meta.dirname, '..')
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs

@@ -1,3 +1,5 @@
+import type { Media } from 'shared-types/payload-types'
+
 /**
  * The few DOM helpers of the live renderers. Text always goes through textContent, so nothing a
  * CMS editor typed can become markup (the news body is the one exception, through renderLightFormatting).
@@ -45,4 +47,20 @@ export function safeMediaUrl(url: string | null | undefined, base: string): stri
   } catch {
     return undefined
   }
+}
+
+/**
+ * Gives a live <img> the CMS upload and the sizes the CMS generated for it, so a phone downloads
+ * the smallest that fits `sizes`; `onError` swaps in the page's fallback image.
+ */
+export function setCmsSources(img: HTMLImageElement, media: Media, src: string, sizes: string, base: string, onError: () => void): void {
+  const candidates = [...Object.values(media.sizes ?? {}), { url: media.url, width: media.width }]
+    .map((size) => ({ url: safeMediaUrl(size?.url, base), width: size?.width }))
+    .filter((size): size is { url: string; width: number } => Boolean(size.url && size.width))
+  img.addEventListener('error', onError, { once: true })
+  if (candidates.length > 1) {
+    img.srcset = candidates.map((size) => `${size.url} ${size.width}w`).join(', ')
+    img.sizes = sizes
+  }
+  img.src = src
 }

@@ -1,27 +1,18 @@
 import { PUBLIC_CMS_URL } from 'astro:env/client'
-import { formatFcfa, investmentStatusBadge, type BadgeTone } from 'shared-types'
+import { formatFcfa, investmentStatusBadge } from 'shared-types'
 import type { Investment, Media } from 'shared-types/payload-types'
 
 import fallbackInvestment from '../../assets/fallback-investment.svg'
 import { COMMUNE } from '../../config/commune'
 import { ApiError, apiRequest } from '../api'
+import { BADGE_CLASSES, BADGE_TONES } from '../badgeTones'
 import { investmentSchedule, mailtoHref, pageTitle, paragraphs, projectMailSubject } from '../investments'
 import type { LiveRenderer } from '../liveFallbacks'
-import { el, safeMediaUrl, showError, showLoading } from './dom'
+import { el, safeMediaUrl, setCmsSources, showError, showLoading } from './dom'
 
 export const INVESTMENT_NOT_FOUND = "Projet d'investissement non trouvé"
 const LOAD_FAILED = "Impossible de charger les projets d'investissement"
 const BACK = { href: '/investissements#projets-prioritaires', text: "Retour aux projets d'investissement" }
-
-// The same colours as src/components/Badge.astro.
-const TONES: Record<BadgeTone, string> = {
-  green: 'bg-green-100 text-green-900',
-  yellow: 'bg-yellow-100 text-yellow-900',
-  red: 'bg-red-100 text-red-900',
-  blue: 'bg-blue-100 text-blue-900',
-  purple: 'bg-purple-100 text-purple-900',
-  grey: 'bg-gray-200 text-gray-800',
-}
 
 /** The CMS's resized copies as a srcset (the build's pipeline is not there), the fallback image when missing or broken. */
 function image(investment: Investment): HTMLImageElement {
@@ -41,15 +32,7 @@ function image(investment: Investment): HTMLImageElement {
   }
   img.width = media.width
   img.height = media.height
-  const candidates = [...Object.values(media.sizes ?? {}), { url: media.url, width: media.width }]
-    .map((size) => ({ url: safeMediaUrl(size?.url, PUBLIC_CMS_URL), width: size?.width }))
-    .filter((size): size is { url: string; width: number } => Boolean(size.url && size.width))
-  img.addEventListener('error', useFallback, { once: true })
-  if (candidates.length > 1) {
-    img.srcset = candidates.map((size) => `${size.url} ${size.width}w`).join(', ')
-    img.sizes = '(min-width: 1152px) 524px, (min-width: 1024px) 50vw, 100vw'
-  }
-  img.src = src
+  setCmsSources(img, media, src, '(min-width: 1152px) 524px, (min-width: 1024px) 50vw, 100vw', PUBLIC_CMS_URL, useFallback)
   return img
 }
 
@@ -74,7 +57,7 @@ function render(target: HTMLElement, investment: Investment): void {
         el('div', '', [
           el('div', 'flex flex-wrap items-center gap-2', [
             el('span', 'text-sm font-semibold tracking-wide text-primary-700 uppercase', [investment.category]),
-            ...(badge.label ? [el('span', `inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[badge.tone]}`, [badge.label])] : []),
+            ...(badge.label ? [el('span', `${BADGE_CLASSES} ${BADGE_TONES[badge.tone]}`, [badge.label])] : []),
           ]),
           el('h1', 'mt-3 text-3xl font-bold text-gray-900 sm:text-4xl', [investment.title]),
           el('dl', 'mt-6 grid gap-4 sm:grid-cols-2', [

@@ -7,7 +7,7 @@ import { COMMUNE } from '../../config/commune'
 import { ApiError, apiRequest } from '../api'
 import type { LiveRenderer } from '../liveFallbacks'
 import { BACK_TO_NEWS, NEWS_IMAGE_SIZES, isoDate, newsAuthor, newsDate, newsReadTime, readTimeLabel } from '../newsArticle'
-import { safeMediaUrl, showError, showLoading } from './dom'
+import { safeMediaUrl, setCmsSources, showError, showLoading } from './dom'
 
 /** SPEC §8: what the news detail says when the item cannot be read. */
 export const NEWS_LOAD_FAILED = "Impossible de charger les détails de l'actualité"
@@ -35,15 +35,7 @@ function fillImage(img: HTMLImageElement, news: News): void {
     img.width = media.width
     img.height = media.height
   }
-  const candidates = [...Object.values(media.sizes ?? {}), { url: media.url, width: media.width }]
-    .map((size) => ({ url: safeMediaUrl(size?.url, PUBLIC_CMS_URL), width: size?.width }))
-    .filter((size): size is { url: string; width: number } => Boolean(size.url && size.width))
-  img.addEventListener('error', useFallback, { once: true })
-  if (candidates.length > 1) {
-    img.srcset = candidates.map((size) => `${size.url} ${size.width}w`).join(', ')
-    img.sizes = NEWS_IMAGE_SIZES
-  }
-  img.src = src
+  setCmsSources(img, media, src, NEWS_IMAGE_SIZES, PUBLIC_CMS_URL, useFallback)
 }
 
 function field<T extends HTMLElement = HTMLElement>(root: ParentNode, name: string): T {
