@@ -123,3 +123,14 @@ describe('/api/gallery', () => {
     expect(await storedDocs('gallery')).toEqual(before)
   })
 })
+
+describe('uploaded files are cacheable', () => {
+  it('images, gallery items and PDFs say how long they stay fresh, so a site rebuild reuses its optimised copies', async () => {
+    for (const slug of ['media', 'gallery', 'documents']) {
+      const { body } = await api<{ docs: { url: string }[] }>('GET', `/${slug}?limit=1`)
+      const file = await api('GET', body.docs[0]!.url.replace(/^.*\/api/, ''))
+      expect(file.status).toBe(200)
+      expect(file.headers.get('cache-control'), slug).toMatch(/^public, max-age=\d+/)
+    }
+  })
+})

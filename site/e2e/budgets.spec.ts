@@ -47,6 +47,8 @@ test('budgets de poids, d’images et de texte alternatif sur toutes les pages',
     expect.soft(jsGzip, `${pagePath} : JavaScript compressé`).toBeLessThanOrEqual(TOTAL_JS_GZIP_LIMIT)
     expect.soft(cssGzip, `${pagePath} : CSS compressé`).toBeLessThanOrEqual(CSS_GZIP_LIMIT)
 
+    // Every image has arrived (lazy ones too, after the scroll) before it is judged.
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete))
     const images = await page.locator('img').evaluateAll((nodes) =>
       (nodes as HTMLImageElement[]).map((img) => ({
         src: img.currentSrc || img.src,
@@ -68,6 +70,7 @@ test('budgets de poids, d’images et de texte alternatif sur toutes les pages',
       expect.soft(image.width, `${pagePath} : width de ${image.src}`).toMatch(/^\d+$/)
       expect.soft(image.height, `${pagePath} : height de ${image.src}`).toMatch(/^\d+$/)
       expect.soft(image.alt?.trim(), `${pagePath} : alt de ${image.src}`).toBeTruthy()
+      expect.soft(image.naturalWidth, `${pagePath} : ${image.src} ne s'affiche pas`).toBeGreaterThan(0)
       const raster = !/\.svg(\?|$)/.test(image.src) && image.naturalWidth > 0 && image.shownWidth > 0
       if (raster && image.naturalWidth > image.smallestCandidate) {
         expect.soft(image.naturalWidth, `${pagePath} : ${image.src} affichée sur ${Math.round(image.shownWidth)} px`).toBeLessThanOrEqual(

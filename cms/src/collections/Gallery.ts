@@ -11,6 +11,7 @@ import { publicContentAccess } from '../access'
 import { requiredWith } from '../fields/required'
 import { checkUploadedFile } from '../hooks/checkUploadedFile'
 import { uploadDir } from '../lib/paths'
+import { uploadCacheHeaders } from '../hooks/uploadCacheHeaders'
 
 const GALLERY_MIME_TYPES = [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES]
 
@@ -44,6 +45,7 @@ export const Gallery: CollectionConfig = {
   },
   upload: {
     staticDir: uploadDir('gallery'),
+    modifyResponseHeaders: uploadCacheHeaders,
     mimeTypes: GALLERY_MIME_TYPES,
     imageSizes: [
       { name: 'thumbnail', width: 400, formatOptions: { format: 'webp', options: { quality: 75 } } },

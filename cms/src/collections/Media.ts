@@ -4,6 +4,7 @@ import { IMAGE_MIME_TYPES, UNSUPPORTED_FILE_MESSAGE, UPLOAD_LIMITS } from 'share
 import { publicContentAccess } from '../access'
 import { checkUploadedFile } from '../hooks/checkUploadedFile'
 import { uploadDir } from '../lib/paths'
+import { uploadCacheHeaders } from '../hooks/uploadCacheHeaders'
 
 /** Images used by news, services, projects and investments, resized by sharp into WebP. */
 export const Media: CollectionConfig = {
@@ -23,6 +24,7 @@ export const Media: CollectionConfig = {
   },
   upload: {
     staticDir: uploadDir('media'),
+    modifyResponseHeaders: uploadCacheHeaders,
     mimeTypes: [...IMAGE_MIME_TYPES],
     imageSizes: [
       { name: 'thumbnail', width: 400, formatOptions: { format: 'webp', options: { quality: 75 } } },

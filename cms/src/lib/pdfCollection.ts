@@ -5,6 +5,7 @@ import { publicContentAccess } from '../access'
 import { requiredWith } from '../fields/required'
 import { checkUploadedFile } from '../hooks/checkUploadedFile'
 import { uploadDir } from './paths'
+import { uploadCacheHeaders } from '../hooks/uploadCacheHeaders'
 
 type PdfCollectionOptions = {
   slug: string
@@ -61,6 +62,7 @@ export function pdfCollection(options: PdfCollectionOptions): CollectionConfig {
     },
     upload: {
       staticDir: uploadDir(options.slug),
+      modifyResponseHeaders: uploadCacheHeaders,
       mimeTypes: [...PDF_MIME_TYPES],
       // A PDF has no focal point or crop: keep those image-only fields out of the schema.
       crop: false,

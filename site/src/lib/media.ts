@@ -30,7 +30,8 @@ function isReachable(url: string): Promise<boolean> {
 export async function remoteImage(value: Media | number | string | null | undefined): Promise<RemoteImage | undefined> {
   const media = populated(value)
   if (!media?.url || !media.width || !media.height || !media.mimeType?.startsWith('image/')) return undefined
-  const src = cmsUrl(media.url)
+  // The version in the URL keys Astro's image cache: a replaced upload is never served stale.
+  const src = `${cmsUrl(media.url)}?v=${encodeURIComponent(media.updatedAt)}`
   if (!(await isReachable(src))) {
     console.warn(`[images] ${src} est introuvable : image de secours utilisée.`)
     return undefined
