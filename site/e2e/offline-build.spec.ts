@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+import { ARCHIVED_NEWS, FALLBACK_PROCEDURES, SAMPLE_INVESTMENTS } from 'shared-types'
+
+const siteDir = path.resolve(import.meta.dirname, '..')
+const offlineDir = path.join(siteDir, 'dist-offline')
+const page = (route: string) => readFileSync(path.join(offlineDir, route, 'index.html'), 'utf8')
+/** Astro escapes apostrophes in text; compare with what a reader sees. */
+const text = (html: string) => html.replace(/&#39;|&#x27;/g, "'").replace(/&amp;/g, '&')
+
+// One build against a CMS that does not answer: the live site must never break because of it.
+test.describe('construction sans CMS joignable', () => {
+  test.skip(({ isMobile }) => isMobile, 'une seule construction')
+
+  test('réussit, le dit dans son journal, et montre le contenu de secours du cahier des charges', async () => {
+    test.setTimeout(5 * 60_000)
+    const build = spawnSync(path.join(siteDir, 'node_modules/.bin/astro'), ['build'], {
+      cwd: siteDir,
+      env: { ...process.env, CMS_URL: 'http://127.0.0.1:9', SITE_OUT_DIR: offlineDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      encoding: 'utf8',
+    })
+    expect(build.status, build.stderr).toBe(0)
+    expect(build.stdout + build.stderr).toContain('[contenu] news : CMS injoignable')
+
+    const news = text(page('actualites'))
+    expect(news).toContain('Impossible de charger les dernières actualités. Affichage des actualités archivées.')
+    for (const item of ARCHIVED_NEWS) expect(news).toContain(item.title)
+
+    const citizen = text(page('espace-citoyen'))
+    expect(citizen).toContain('Erreur lors du chargement des démarches')
+    for (const item of FALLBACK_PROCEDURES.slice(0, 4)) expect(citizen).toContain(item.title)
+
+    const investments = text(page('investissements'))
+    expect(investments).toContain("Impossible de charger les projets d'investissement")
+    for (const item of SAMPLE_INVESTMENTS) expect(investments).toContain(item.title)
+
+    expect(text(page(''))).toContain('Impossible de charger les images. Veuillez réessayer plus tard.')
+    expect(text(page('services'))).toContain('Aucun service trouvé')
+  })
+})
