@@ -103,3 +103,12 @@ describe('account unlock', () => {
     expect(response.body.message).toBeTruthy()
   })
 })
+
+describe('simultaneous sign-ins on one account', () => {
+  it('each gets a session that works: none overwrites another', async () => {
+    const logins = await Promise.all(Array.from({ length: 8 }, () => api('POST', '/auth/login', { json: ADMIN })))
+    for (const login of logins) expect(login.status).toBe(200)
+    const checks = await Promise.all(logins.map((login) => api('GET', '/auth/profile', { token: login.body.token })))
+    expect(checks.map((check) => check.status)).toEqual(Array(8).fill(200))
+  })
+})

@@ -31,10 +31,23 @@ async function readCredentials(req: PayloadRequest): Promise<{ email: string; pa
   return { email: email.trim(), password, name: typeof name === 'string' ? name : undefined }
 }
 
-const signIn = async (req: PayloadRequest, email: string, password: string) => {
-  const { token, user } = await req.payload.login({ collection: 'users', data: { email, password }, req })
-  return { token, user: user ? publicUser(user) : null }
+/**
+ * Payload keeps an account's sessions as one list inside its record, rewritten whole by every
+ * sign-in and sign-out: two at the same moment would drop one of the new sessions (its token then
+ * gets 401). They take turns instead; staff are few, so one queue per server is enough.
+ */
+let sessionWrites: Promise<unknown> = Promise.resolve()
+const oneSessionWriteAtATime = <T>(write: () => Promise<T>): Promise<T> => {
+  const turn = sessionWrites.then(write, write)
+  sessionWrites = turn.catch(() => undefined)
+  return turn
 }
+
+const signIn = (req: PayloadRequest, email: string, password: string) =>
+  oneSessionWriteAtATime(async () => {
+    const { token, user } = await req.payload.login({ collection: 'users', data: { email, password }, req })
+    return { token, user: user ? publicUser(user) : null }
+  })
 
 /** The spec's auth calls (SPEC §7), on top of Payload's sessions: a bearer token is a Payload JWT. */
 export const authEndpoints: Endpoint[] = [
@@ -86,7 +99,7 @@ export const authEndpoints: Endpoint[] = [
     method: 'post',
     handler: async (req) => {
       // Ends the server-side session too, so a copied token stops working.
-      if (req.user) await logoutOperation({ collection: req.payload.collections.users, req })
+      if (req.user) await oneSessionWriteAtATime(() => logoutOperation({ collection: req.payload.collections.users, req }))
       return Response.json({ message: 'Déconnexion réussie' })
     },
   },
