@@ -33,19 +33,20 @@ function freshDatabase(dataDir: string): string {
   return url.toString()
 }
 
-async function waitForApi(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Waits until `url` answers OK, failing at once if the server process behind it has stopped. */
+export async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Le CMS s'est arrêté (code ${child.exitCode})`)
+    if (child.exitCode !== null) throw new Error(`Le serveur de ${url} s'est arrêté (code ${child.exitCode})`)
     try {
-      const response = await fetch(`${url}/api/auth/me`)
+      const response = await fetch(url)
       if (response.ok) return
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  throw new Error(`Le CMS n'a pas répondu sur ${url} en ${timeoutMs / 1000} s`)
+  throw new Error(`${url} n'a pas répondu en ${timeoutMs / 1000} s`)
 }
 
 export type RunningCms = {
@@ -87,7 +88,7 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
     },
   })
   try {
-    await waitForApi(url, child, 180_000)
+    await waitUntilAnswering(`${url}/api/auth/me`, child, 180_000)
   } catch (error) {
     console.error(readFileSync(logFile, 'utf8').split('\n').slice(-60).join('\n'))
     if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM')

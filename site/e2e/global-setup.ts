@@ -3,22 +3,9 @@ import { once } from 'node:events'
 import path from 'node:path'
 
 // The CMS's own test launcher: a real `next start` on a fresh, seeded SQLite file.
-import { ADMIN, freePort, startCms } from '../../cms/test/server'
+import { ADMIN, freePort, startCms, waitUntilAnswering } from '../../cms/test/server'
 
 const siteDir = path.resolve(import.meta.dirname, '..')
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} n'a pas répondu en ${timeoutMs / 1000} s`)
-}
 
 /**
  * Starts the CMS, builds the site from it exactly as production does, serves the build, and
@@ -45,7 +32,7 @@ export default async function globalSetup() {
     detached: true,
     stdio: 'ignore',
   })
-  await waitFor(siteUrl, 60_000)
+  await waitUntilAnswering(siteUrl, preview, 60_000)
 
   Object.assign(process.env, { CMS_URL: cms.url, SITE_URL: siteUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })
 
