@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { ADMIN_ROUTES, MESSAGES_SEEN, admin, revoke, signIn } from './admin-support'
-import { cmsUrl, expectAccessible } from './support'
+import { cmsUrl, expectAccessible, withAuthLock } from './support'
 
 const SCREEN_LINKS = ['Services', 'Actualités', 'Projets', 'Galerie', 'Démarches', 'Investissements']
 
@@ -19,8 +19,11 @@ test.describe('connexion (/login)', () => {
 
     await email.fill(admin().email)
     await password.fill('mauvais-mot-de-passe')
-    await page.getByRole('button', { name: 'Se connecter' }).click()
-    await expect(page.getByRole('alert')).toHaveText('L’adresse e-mail ou le mot de passe fourni est incorrect.')
+    // A failed sign-in writes the account's attempt counter: in turn with the other workers' sign-ins.
+    await withAuthLock(async () => {
+      await page.getByRole('button', { name: 'Se connecter' }).click()
+      await expect(page.getByRole('alert')).toHaveText('L’adresse e-mail ou le mot de passe fourni est incorrect.')
+    })
     await expect(page).toHaveURL(/\/login\/?$/)
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
     await expectAccessible(page)
@@ -33,10 +36,12 @@ test.describe('connexion (/login)', () => {
       await held
       await route.continue()
     })
-    await page.getByRole('button', { name: 'Se connecter' }).click()
-    await expect(page.getByRole('button', { name: 'Connexion en cours...' })).toBeVisible()
-    release()
-    await expect(page).toHaveURL(/\/welcome\/?$/)
+    await withAuthLock(async () => {
+      await page.getByRole('button', { name: 'Se connecter' }).click()
+      await expect(page.getByRole('button', { name: 'Connexion en cours...' })).toBeVisible()
+      release()
+      await expect(page).toHaveURL(/\/welcome\/?$/)
+    })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bienvenue, ${admin().email}`)
     const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: JSON.parse(localStorage.getItem('user') ?? 'null') as { email?: string } | null }))
     expect(stored.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
@@ -69,8 +74,10 @@ test.describe('connexion (/login)', () => {
     await page.keyboard.press('Tab')
     await expect(page.getByLabel('Mot de passe')).toBeFocused()
     await page.keyboard.type(admin().password)
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/welcome\/?$/)
+    await withAuthLock(async () => {
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(/\/welcome\/?$/)
+    })
   })
 })
 
@@ -128,8 +135,10 @@ test.describe('accueil de l’administration (/welcome)', () => {
   test('« Déconnexion » efface la session, la termine sur le serveur et ramène à /login', async ({ page, request }) => {
     const token = await signIn(page, request)
     await page.goto('/welcome')
-    await page.getByRole('button', { name: 'Déconnexion' }).click()
-    await expect(page).toHaveURL(/\/login\/?$/)
+    await withAuthLock(async () => {
+      await page.getByRole('button', { name: 'Déconnexion' }).click()
+      await expect(page).toHaveURL(/\/login\/?$/)
+    })
     await expect(page.getByRole('status').filter({ hasText: MESSAGES_SEEN.signedOut })).toBeVisible()
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null])
     expect((await request.get(cmsUrl('/api/auth/profile'), { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401)

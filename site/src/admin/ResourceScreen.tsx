@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react'
+import { Plus } from './components/icons'
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { isBlank, uploadTooLargeMessage, type SelectOption } from 'shared-types'
 

@@ -1,4 +1,4 @@
-import { ExternalLink, LogOut } from 'lucide-react'
+import { ExternalLink, LogOut } from './icons'
 import { useState, type ReactNode } from 'react'
 
 import { COMMUNE } from '../../config/commune'

@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react'
+import { Plus, Trash2 } from './icons'
 import { useEffect, useRef, type ReactNode } from 'react'
 import type { SelectOption } from 'shared-types'
 

@@ -1,4 +1,4 @@
-import { Upload, X } from 'lucide-react'
+import { Upload, X } from './icons'
 import { useEffect, useMemo, useRef } from 'react'
 import { formatFileSize } from 'shared-types'
 

@@ -1,4 +1,4 @@
-import { Film } from 'lucide-react'
+import { Film } from './icons'
 
 import type { AdminMedia } from '../media'
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleAlert, Info, LogIn } from 'lucide-react'
+import { ArrowLeft, CircleAlert, Info, LogIn } from '../components/icons'
 import { useEffect, useRef, useState, type SubmitEvent } from 'react'
 import { validateLogin } from 'shared-types'
 

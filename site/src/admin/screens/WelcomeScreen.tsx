@@ -1,4 +1,4 @@
-import { ArrowRight, ExternalLink, LogIn } from 'lucide-react'
+import { ArrowRight, ExternalLink, LogIn } from '../components/icons'
 
 import { AdminShell, CheckingSession } from '../components/AdminLayout'
 import { ADMIN_SCREENS, PAYLOAD_PANEL_URL } from '../screens'
