@@ -73,7 +73,7 @@ export default function FileField({ id, label, hint, accept, file, onChange, cur
         </div>
         <p id={`${id}-aide`} className="mt-2 text-sm text-gray-700">
           {hint}
-          {keepNote && ` ${keepNote}`}
+          {keepNote && <span className="block">{keepNote}</span>}
         </p>
 
         {(preview || current) && (
