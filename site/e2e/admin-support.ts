@@ -1,0 +1,54 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import sharp from 'sharp'
+
+import { cmsUrl, withAuthLock } from './support'
+
+/** The screens of SPEC §2 behind the admin guard. */
+export const ADMIN_ROUTES = ['/admin/news', '/admin/projects', '/admin/services', '/admin/procedures', '/admin/investissements', '/admin/gallery'] as const
+
+export const MESSAGES_SEEN = {
+  expired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  signInRequired: "Veuillez vous connecter pour accéder à l'administration.",
+  signedOut: 'Vous avez été déconnecté.',
+} as const
+
+export const admin = () => ({ email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD! })
+
+/**
+ * Signs in through the API and stores the session as /login does (SPEC §4: token and user in
+ * localStorage), so that screen tests do not repeat the login form. Returns the token.
+ */
+export async function signIn(page: Page, request: APIRequestContext): Promise<string> {
+  const response = await withAuthLock(() => request.post(cmsUrl('/api/auth/login'), { data: admin() }))
+  expect(response.ok()).toBe(true)
+  const { token, user } = (await response.json()) as { token: string; user: unknown }
+  await page.goto('/login')
+  await page.evaluate(([t, u]) => {
+    localStorage.setItem('token', t)
+    localStorage.setItem('user', u)
+  }, [token, JSON.stringify(user)] as const)
+  return token
+}
+
+/** Ends a token's server-side session, as another tab's logout (or an administrator) would. */
+export async function revoke(request: APIRequestContext, token: string): Promise<void> {
+  const response = await withAuthLock(() => request.post(cmsUrl('/api/auth/logout'), { headers: { Authorization: `Bearer ${token}` } }))
+  expect(response.ok()).toBe(true)
+  expect((await request.get(cmsUrl('/api/auth/profile'), { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401)
+}
+
+/** A real PNG picture (the CMS checks the bytes, not the name). */
+export async function pngFile(name: string, color = '#00853f', width = 96, height = 64) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer()
+  return { name, mimeType: 'image/png', buffer }
+}
+
+/** A title no other test (nor the other project, running at the same time) uses. */
+export const uniqueTitle = (label: string, project: string) => `E2E ${label} ${project} ${Date.now().toString(36)}`
+
+/** One document of a collection as anonymous visitors read it, found by its exact title. */
+export async function findPublic<T>(request: APIRequestContext, slug: string, title: string): Promise<T | undefined> {
+  const response = await request.get(cmsUrl(`/api/${slug}?pagination=false&depth=1&where[title][equals]=${encodeURIComponent(title)}`))
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { docs: T[] }).docs[0]
+}

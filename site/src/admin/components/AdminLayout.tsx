@@ -1,0 +1,107 @@
+import { ExternalLink, LogOut } from './icons'
+import { useState, type ReactNode } from 'react'
+
+import { COMMUNE } from '../../config/commune'
+import { ADMIN_SCREENS } from '../screens'
+import type { SessionUser } from '../session'
+import { useAdminSession } from '../useAdminSession'
+import Spinner from './Spinner'
+import { ToastProvider } from './Toast'
+
+interface ShellProps {
+  user: SessionUser
+  onSignOut: () => Promise<void>
+  /** Path of the current screen, marked in the navigation. */
+  current: string
+  children: ReactNode
+}
+
+/** The frame of every signed-in screen: who is signed in, 'Déconnexion', and the six screens. */
+export function AdminShell({ user, onSignOut, current, children }: ShellProps) {
+  const [leaving, setLeaving] = useState(false)
+  const signOut = () => {
+    if (leaving) return
+    setLeaving(true)
+    void onSignOut()
+  }
+  const links = [{ href: '/welcome', label: 'Accueil' }, ...ADMIN_SCREENS]
+
+  return (
+    <div className="flex min-h-screen flex-col bg-gray-50">
+      <a href="#contenu-admin" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-primary-800">
+        Aller au contenu
+      </a>
+      <header className="bg-primary-900 text-white">
+        <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3">
+          <a href="/welcome" className="flex items-center gap-2 font-bold">
+            <svg aria-hidden="true" width="32" height="32" viewBox="0 0 48 48">
+              <rect width="48" height="48" rx="10" fill="#00853f" />
+              <path d="M24 9l4 9.5 10 .8-7.7 6.6 2.4 9.8L24 30.4l-8.7 5.3 2.4-9.8L10 19.3l10-.8z" fill="#fdef42" />
+            </svg>
+            <span>
+              Administration <span className="hidden font-normal sm:inline">· {COMMUNE.name}</span>
+            </span>
+          </a>
+          <div className="flex min-w-0 flex-wrap items-center gap-3 text-sm">
+            <p className="min-w-0 truncate">
+              <span className="sr-only">Connecté en tant que </span>
+              <span data-testid="admin-user-email">{user.email}</span>
+            </p>
+            <button type="button" onClick={signOut} aria-disabled={leaving || undefined} className="btn-light px-3 py-1.5">
+              <LogOut size={16} aria-hidden="true" />
+              Déconnexion
+            </button>
+          </div>
+        </div>
+        <nav aria-label="Administration" className="border-t border-white/15">
+          <ul className="container-page flex flex-wrap gap-x-1 gap-y-1 py-2 text-sm">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  aria-current={link.href === current ? 'page' : undefined}
+                  className="block rounded-md px-3 py-1.5 font-medium hover:bg-white/10 aria-[current=page]:bg-white aria-[current=page]:text-primary-900"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li className="sm:ml-auto">
+              <a href="/" className="flex items-center gap-1 rounded-md px-3 py-1.5 font-medium hover:bg-white/10">
+                Voir le site
+                <ExternalLink size={14} aria-hidden="true" />
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main id="contenu-admin" tabIndex={-1} className="container-page flex-1 py-8 focus:outline-none">
+        {children}
+      </main>
+    </div>
+  )
+}
+
+export function CheckingSession() {
+  return (
+    <div className="flex min-h-screen items-center justify-center bg-gray-50">
+      <Spinner label="Vérification de la session..." showLabel />
+    </div>
+  )
+}
+
+/**
+ * An admin screen behind the guard: nothing of it renders until /api/auth/profile accepts the
+ * stored token; without a valid session the user is sent to /login with the reason.
+ */
+export default function AdminLayout({ current, children }: { current: string; children: ReactNode }) {
+  const { state, signOut } = useAdminSession({ guard: true })
+  if (state.status !== 'signed-in') return <CheckingSession />
+  return (
+    <ToastProvider>
+      <AdminShell user={state.user} onSignOut={signOut} current={current}>
+        {children}
+      </AdminShell>
+    </ToastProvider>
+  )
+}

@@ -1,0 +1,113 @@
+import { CircleAlert, Pencil, RotateCw, Trash2 } from './icons'
+import type { ReactNode } from 'react'
+
+import Spinner from './Spinner'
+
+export interface Column<Doc> {
+  header: string
+  cell: (doc: Doc) => ReactNode
+  /** Secondary columns give their room to the title on phones. */
+  hideOnPhone?: boolean
+  className?: string
+}
+
+export type ListState<Doc> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; docs: Doc[]; reloading: boolean }
+
+interface Props<Doc extends { id: number | string }> {
+  /** Read by screen readers before the table, e.g. 'Liste des actualités'. */
+  caption: string
+  columns: Column<Doc>[]
+  state: ListState<Doc>
+  /** The spec's empty-row message, e.g. 'Aucune actualité trouvée'. */
+  emptyMessage: string
+  loadingLabel: string
+  /** Names a row in its buttons' labels: 'Modifier : <title>'. */
+  rowLabel: (doc: Doc) => string
+  onEdit: (doc: Doc) => void
+  onDelete: (doc: Doc) => void
+  onRetry: () => void
+}
+
+/** The list of an admin screen (SPEC §2): spinner, empty row, error row, edit and delete per row. */
+export default function AdminTable<Doc extends { id: number | string }>({ caption, columns, state, emptyMessage, loadingLabel, rowLabel, onEdit, onDelete, onRetry }: Props<Doc>) {
+  const span = columns.length + 1
+  const phoneClass = (column: Column<Doc>) => `${column.hideOnPhone ? 'hidden md:table-cell' : ''} ${column.className ?? ''}`
+
+  let body: ReactNode
+  if (state.status === 'loading') {
+    body = (
+      <tr>
+        <td colSpan={span} className="px-4 py-10 text-center">
+          <Spinner label={loadingLabel} showLabel />
+        </td>
+      </tr>
+    )
+  } else if (state.status === 'error') {
+    body = (
+      <tr>
+        <td colSpan={span} className="px-4 py-8 text-center">
+          <p className="inline-flex items-center gap-2 font-medium text-red-800">
+            <CircleAlert size={20} aria-hidden="true" />
+            {state.message}
+          </p>
+          <div className="mt-3">
+            <button type="button" onClick={onRetry} className="btn-secondary px-3 py-1.5">
+              <RotateCw size={16} aria-hidden="true" />
+              Réessayer
+            </button>
+          </div>
+        </td>
+      </tr>
+    )
+  } else if (state.docs.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={span} className="px-4 py-10 text-center text-gray-700">
+          {emptyMessage}
+        </td>
+      </tr>
+    )
+  } else {
+    body = state.docs.map((doc) => (
+      <tr key={doc.id} className="align-middle hover:bg-gray-50">
+        {columns.map((column, index) => {
+          const Cell = index === 0 ? 'th' : 'td'
+          return (
+            <Cell key={column.header} scope={index === 0 ? 'row' : undefined} className={`px-4 py-3 text-left text-sm ${index === 0 ? 'font-medium text-gray-900' : 'text-gray-800'} ${phoneClass(column)}`}>
+              {column.cell(doc)}
+            </Cell>
+          )
+        })}
+        <td className="px-4 py-3 text-right whitespace-nowrap">
+          <button type="button" onClick={() => onEdit(doc)} className="rounded-md p-2 text-primary-800 hover:bg-primary-50" aria-label={`Modifier : ${rowLabel(doc)}`} title="Modifier">
+            <Pencil size={18} aria-hidden="true" />
+          </button>
+          <button type="button" onClick={() => onDelete(doc)} className="ml-1 rounded-md p-2 text-red-800 hover:bg-red-50" aria-label={`Supprimer : ${rowLabel(doc)}`} title="Supprimer">
+            <Trash2 size={18} aria-hidden="true" />
+          </button>
+        </td>
+      </tr>
+    ))
+  }
+
+  return (
+    <div className="card overflow-x-auto">
+      <table className="min-w-full divide-y divide-gray-200" aria-busy={state.status === 'loading' || (state.status === 'ready' && state.reloading) || undefined}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-gray-100">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={`px-4 py-3 text-left text-xs font-semibold tracking-wide text-gray-800 uppercase ${phoneClass(column)}`}>
+                {column.header}
+              </th>
+            ))}
+            <th scope="col" className="px-4 py-3 text-right text-xs font-semibold tracking-wide text-gray-800 uppercase">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-200 bg-white">{body}</tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import { formatShortDate, galleryTypeLabel, validateGalleryItem } from 'shared-types'
+import type { Gallery } from 'shared-types/payload-types'
+
+import { galleryResource } from '../collections'
+import AdminLayout from '../components/AdminLayout'
+import Thumbnail from '../components/Thumbnail'
+import { adminMedia } from '../media'
+import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
+import { MEDIA_ACCEPT, MEDIA_HINT, galleryLimit } from '../uploads'
+
+type GalleryValues = { title: string }
+
+const config: ResourceScreenConfig<Gallery, GalleryValues> = {
+  resource: galleryResource,
+  heading: 'Galerie',
+  intro: "Les photos et vidéos de la galerie de la page d'accueil.",
+  addLabel: 'Ajouter un élément',
+  createTitle: 'Ajouter un élément à la galerie',
+  editTitle: "Modifier l'élément",
+  caption: 'Éléments de la galerie',
+  loadingLabel: 'Chargement de la galerie...',
+  rowLabel: (item) => item.title,
+  columns: [
+    { header: 'Titre', cell: (item) => item.title },
+    { header: 'Type', cell: (item) => galleryTypeLabel(item.type) },
+    { header: 'Ajouté le', cell: (item) => formatShortDate(item.createdAt), hideOnPhone: true, className: 'whitespace-nowrap' },
+    { header: 'Aperçu', cell: (item) => <Thumbnail media={adminMedia(item, item.title)} />, hideOnPhone: true },
+  ],
+  fields: [{ kind: 'text', name: 'title', label: 'Titre', required: true, maxLength: 300 }],
+  file: {
+    label: 'Fichier média',
+    hint: MEDIA_HINT,
+    accept: MEDIA_ACCEPT,
+    maxBytes: galleryLimit,
+    current: (item) => adminMedia(item, item.title),
+    requiredOnCreate: true,
+  },
+  emptyValues: { title: '' },
+  toValues: (item) => ({ title: item.title }),
+  toFields: (values) => ({ title: values.title.trim() }),
+  validate: (values, { mode, hasFile }) => validateGalleryItem(values, { isCreate: mode === 'create', hasFile }),
+}
+
+/** /admin/gallery: a title and an image or video; on edit the file may stay as it is. */
+export default function GalleryScreen() {
+  return (
+    <AdminLayout current="/admin/gallery">
+      <ResourceScreen {...config} />
+    </AdminLayout>
+  )
+}

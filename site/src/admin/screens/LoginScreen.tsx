@@ -1,0 +1,97 @@
+import { ArrowLeft, CircleAlert, Info, LogIn } from '../components/icons'
+import { useEffect, useRef, useState, type SubmitEvent } from 'react'
+import { validateLogin } from 'shared-types'
+
+import { COMMUNE } from '../../config/commune'
+import { TextField } from '../components/Fields'
+import { LoginError, SESSION_MESSAGES, WELCOME_PATH, login, takeLoginNotice, type LoginNotice } from '../session'
+
+/**
+ * /login (SPEC §2): 'Administration', email and password, 'Se connecter'. On success the token
+ * and the user are stored and /welcome opens; a failure shows the server's message. A message
+ * left by the page that sent the user here (session expired, signed out) is shown above the form.
+ */
+export default function LoginScreen() {
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [invalid, setInvalid] = useState<string[]>([])
+  const [notice, setNotice] = useState<LoginNotice | null>(null)
+  const errorRef = useRef<HTMLParagraphElement>(null)
+
+  useEffect(() => {
+    const left = takeLoginNotice()
+    if (left) setNotice(left)
+  }, [])
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    const message = validateLogin({ email, password })
+    if (message) {
+      const blank = [...(email.trim() ? [] : ['email']), ...(password ? [] : ['password'])]
+      setError(message)
+      setInvalid(blank)
+      window.requestAnimationFrame(() => document.getElementById(`login-${blank[0]}`)?.focus())
+      return
+    }
+    setBusy(true)
+    setError(null)
+    setInvalid([])
+    try {
+      await login(email.trim(), password)
+      window.location.assign(WELCOME_PATH)
+    } catch (failure) {
+      setBusy(false)
+      setError(failure instanceof LoginError && failure.message ? failure.message : SESSION_MESSAGES.loginFailure)
+      window.requestAnimationFrame(() => errorRef.current?.focus())
+    }
+  }
+
+  return (
+    <main id="contenu" className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary-900 to-primary-700 px-4 py-12">
+      <div className="w-full max-w-md">
+        <div className="rounded-2xl bg-white p-6 shadow-xl sm:p-8">
+          <div className="text-center">
+            <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary-100 text-primary-800">
+              <LogIn size={24} aria-hidden="true" />
+            </span>
+            <h1 className="mt-3 text-2xl font-bold text-gray-900">Administration</h1>
+            <p className="mt-1 text-gray-700">{COMMUNE.name}</p>
+          </div>
+
+          {notice && (
+            <p
+              role={notice.tone === 'warning' ? 'alert' : 'status'}
+              className={`mt-6 flex items-start gap-2 rounded-lg px-4 py-3 text-sm font-medium ${notice.tone === 'warning' ? 'bg-amber-50 text-amber-950 ring-1 ring-amber-300' : 'bg-primary-50 text-primary-900 ring-1 ring-primary-100'}`}
+            >
+              <Info size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
+              {notice.text}
+            </p>
+          )}
+
+          <form noValidate onSubmit={submit} aria-busy={busy || undefined} className="mt-6 space-y-4">
+            {error && (
+              <p ref={errorRef} id="login-erreur" role="alert" tabIndex={-1} className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+                <CircleAlert size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
+                {error}
+              </p>
+            )}
+            <TextField id="login-email" label="Email" type="email" autoComplete="username" required value={email} onChange={setEmail} invalid={invalid.includes('email')} errorId="login-erreur" />
+            <TextField id="login-password" label="Mot de passe" type="password" autoComplete="current-password" required value={password} onChange={setPassword} invalid={invalid.includes('password')} errorId="login-erreur" />
+            <button type="submit" className="btn-primary w-full" aria-disabled={busy || undefined}>
+              {busy ? 'Connexion en cours...' : 'Se connecter'}
+            </button>
+          </form>
+        </div>
+        <p className="mt-6 text-center">
+          <a href="/" className="inline-flex items-center gap-1 rounded text-sm font-medium text-white underline-offset-4 hover:underline">
+            <ArrowLeft size={16} aria-hidden="true" />
+            Retour au site
+          </a>
+        </p>
+      </div>
+    </main>
+  )
+}

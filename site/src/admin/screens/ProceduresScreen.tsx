@@ -1,0 +1,117 @@
+import {
+  DEFAULT_PROCEDURE_CATEGORY,
+  MESSAGES,
+  PROCEDURE_CATEGORY_OPTIONS,
+  parseRequiredDocs,
+  procedureCategoryLabel,
+  processingTimeLabel,
+  validateOptionalUrl,
+  validateProcedure,
+} from 'shared-types'
+import type { Procedure } from 'shared-types/payload-types'
+
+import { proceduresResource } from '../collections'
+import AdminLayout from '../components/AdminLayout'
+import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
+
+type ProcedureValues = {
+  title: string
+  description: string
+  category: string
+  processingTime: string
+  requiredDocs: string[]
+  icon: string
+  onlineUrl: string
+  cost: string
+  office: string
+}
+
+const config: ResourceScreenConfig<Procedure, ProcedureValues> = {
+  resource: proceduresResource,
+  heading: 'Démarches',
+  intro: "Les démarches administratives de l'espace citoyen.",
+  addLabel: 'Ajouter une démarche',
+  createTitle: 'Ajouter une démarche',
+  editTitle: 'Modifier la démarche',
+  caption: 'Liste des démarches',
+  loadingLabel: 'Chargement des démarches...',
+  rowLabel: (procedure) => procedure.title,
+  columns: [
+    { header: 'Titre', cell: (procedure) => procedure.title },
+    { header: 'Catégorie', cell: (procedure) => procedureCategoryLabel(procedure.category), hideOnPhone: true },
+    { header: 'Délai', cell: (procedure) => processingTimeLabel(procedure.processingTime), className: 'whitespace-nowrap' },
+    { header: 'Documents', cell: (procedure) => parseRequiredDocs(procedure.requiredDocs).length, hideOnPhone: true },
+  ],
+  fields: [
+    { kind: 'text', name: 'title', label: 'Titre', required: true, maxLength: 300 },
+    { kind: 'textarea', name: 'description', label: 'Description', required: true, rows: 3 },
+    {
+      kind: 'row',
+      fields: [
+        { kind: 'select', name: 'category', label: 'Catégorie', options: PROCEDURE_CATEGORY_OPTIONS, required: true },
+        { kind: 'text', type: 'number', name: 'processingTime', label: 'Délai de traitement (jours)', required: true, min: 1 },
+      ],
+    },
+    { kind: 'list', name: 'requiredDocs', label: 'Documents requis', required: true, itemLabel: 'Document requis', addLabel: 'Ajouter un document' },
+    {
+      kind: 'row',
+      fields: [
+        { kind: 'text', name: 'cost', label: 'Coût', hint: 'Par exemple « Gratuit » ou « 500 FCFA »', maxLength: 100 },
+        { kind: 'text', name: 'office', label: "Où s'adresser", maxLength: 200 },
+      ],
+    },
+    {
+      kind: 'row',
+      fields: [
+        { kind: 'text', type: 'url', name: 'onlineUrl', label: 'Lien de la démarche en ligne', hint: 'Adresse commençant par https://', maxLength: 500 },
+        { kind: 'text', name: 'icon', label: 'Icône', hint: 'Facultatif, par exemple « baby » ou « id-card »', maxLength: 100 },
+      ],
+    },
+  ],
+  emptyValues: {
+    title: '',
+    description: '',
+    category: DEFAULT_PROCEDURE_CATEGORY,
+    processingTime: '1',
+    requiredDocs: [''],
+    icon: '',
+    onlineUrl: '',
+    cost: '',
+    office: '',
+  },
+  toValues: (procedure) => ({
+    title: procedure.title,
+    description: procedure.description,
+    category: procedure.category,
+    processingTime: String(procedure.processingTime ?? 1),
+    requiredDocs: parseRequiredDocs(procedure.requiredDocs).length > 0 ? parseRequiredDocs(procedure.requiredDocs) : [''],
+    icon: procedure.icon ?? '',
+    onlineUrl: procedure.onlineUrl ?? '',
+    cost: procedure.cost ?? '',
+    office: procedure.office ?? '',
+  }),
+  // Empty document rows are dropped (SPEC §5); the list is sent as a list (SPEC §7).
+  toFields: (values) => ({
+    title: values.title.trim(),
+    description: values.description.trim(),
+    category: values.category,
+    processingTime: Number(values.processingTime),
+    requiredDocs: parseRequiredDocs(values.requiredDocs),
+    icon: values.icon.trim(),
+    onlineUrl: values.onlineUrl.trim(),
+    cost: values.cost.trim(),
+    office: values.office.trim(),
+  }),
+  validate: (values) => validateProcedure(values) ?? validateOptionalUrl(values.onlineUrl),
+  invalidFields: (_values, message) =>
+    message === MESSAGES.procedureDocs ? ['requiredDocs'] : message === MESSAGES.procedureProcessingTime ? ['processingTime'] : message === MESSAGES.invalidUrl ? ['onlineUrl'] : [],
+}
+
+/** /admin/procedures: the citizen-space procedures, with their growing list of required documents. */
+export default function ProceduresScreen() {
+  return (
+    <AdminLayout current="/admin/procedures">
+      <ResourceScreen {...config} />
+    </AdminLayout>
+  )
+}

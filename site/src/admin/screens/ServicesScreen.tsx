@@ -1,0 +1,60 @@
+import { DEFAULT_SERVICE_CATEGORY, SERVICE_CATEGORY_OPTIONS, excerpt, serviceCategoryLabel, validateService } from 'shared-types'
+import type { Service } from 'shared-types/payload-types'
+
+import { servicesResource } from '../collections'
+import AdminLayout from '../components/AdminLayout'
+import Thumbnail from '../components/Thumbnail'
+import { adminMedia } from '../media'
+import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
+import { IMAGE_ACCEPT, IMAGE_HINT_10MB, limitOf } from '../uploads'
+
+type ServiceValues = { title: string; description: string; category: string; icon: string }
+
+const config: ResourceScreenConfig<Service, ServiceValues> = {
+  resource: servicesResource,
+  heading: 'Services',
+  intro: 'Les services municipaux présentés sur la page Services.',
+  addLabel: 'Ajouter un service',
+  createTitle: 'Ajouter un service',
+  editTitle: 'Modifier le service',
+  caption: 'Liste des services',
+  loadingLabel: 'Chargement des services...',
+  rowLabel: (service) => service.title,
+  columns: [
+    { header: 'Titre', cell: (service) => service.title },
+    { header: 'Catégorie', cell: (service) => serviceCategoryLabel(service.category) },
+    { header: 'Description', cell: (service) => excerpt(service.description, 90), hideOnPhone: true },
+    { header: 'Image', cell: (service) => <Thumbnail media={adminMedia(service.image, service.title)} />, hideOnPhone: true },
+  ],
+  fields: [
+    { kind: 'text', name: 'title', label: 'Titre', required: true, maxLength: 300 },
+    { kind: 'textarea', name: 'description', label: 'Description', required: true, rows: 4 },
+    {
+      kind: 'row',
+      fields: [
+        { kind: 'select', name: 'category', label: 'Catégorie', options: SERVICE_CATEGORY_OPTIONS, required: true },
+        { kind: 'text', name: 'icon', label: 'Icône', hint: 'Facultatif, par exemple « water » ou « school »', maxLength: 100 },
+      ],
+    },
+  ],
+  file: {
+    label: 'Image',
+    hint: IMAGE_HINT_10MB,
+    accept: IMAGE_ACCEPT,
+    maxBytes: limitOf('services'),
+    current: (service) => adminMedia(service.image, service.title),
+  },
+  emptyValues: { title: '', description: '', category: DEFAULT_SERVICE_CATEGORY, icon: '' },
+  toValues: (service) => ({ title: service.title, description: service.description, category: service.category, icon: service.icon ?? '' }),
+  toFields: (values) => ({ title: values.title.trim(), description: values.description.trim(), category: values.category, icon: values.icon.trim() }),
+  validate: (values) => validateService(values),
+}
+
+/** /admin/services: title, description, category (Éducation by default), icon, image. */
+export default function ServicesScreen() {
+  return (
+    <AdminLayout current="/admin/services">
+      <ResourceScreen {...config} />
+    </AdminLayout>
+  )
+}

@@ -1,0 +1,188 @@
+import { apiUrl } from '../lib/api'
+
+/**
+ * The administrator's session (SPEC §4): the bearer token and the user, as the login call returned
+ * them, in localStorage so that a new tab stays signed in. Every admin call goes through
+ * `authFetch`, which turns a refused token into a sign-out with a French explanation on /login.
+ */
+export interface SessionUser {
+  id?: number | string
+  email: string
+  name?: string | null
+  [key: string]: unknown
+}
+
+const TOKEN_KEY = 'token'
+const USER_KEY = 'user'
+/** A message for the next /login page only (one tab, read once). */
+const NOTICE_KEY = 'admin-notice'
+
+export const LOGIN_PATH = '/login'
+export const WELCOME_PATH = '/welcome'
+
+export const SESSION_MESSAGES = {
+  expired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  signedOut: 'Vous avez été déconnecté.',
+  signInRequired: "Veuillez vous connecter pour accéder à l'administration.",
+  unreachable: 'Impossible de vérifier votre session : le serveur ne répond pas. Veuillez vous reconnecter.',
+  /** SPEC §8: shown when the login call fails without a message of its own. */
+  loginFailure: 'Erreur lors de la connexion. Veuillez vérifier vos identifiants.',
+} as const
+
+export type LoginNotice = { text: string; tone: 'info' | 'warning' }
+
+/** localStorage throws when storage is disabled (private modes, policies): treat it as empty. */
+function read(key: string, storage: () => Storage = () => window.localStorage): string | null {
+  try {
+    return storage().getItem(key)
+  } catch {
+    return null
+  }
+}
+
+export function getToken(): string | null {
+  return read(TOKEN_KEY)
+}
+
+export function getUser(): SessionUser | null {
+  const raw = read(USER_KEY)
+  if (!raw) return null
+  try {
+    const user: unknown = JSON.parse(raw)
+    return user && typeof user === 'object' && typeof (user as SessionUser).email === 'string' ? (user as SessionUser) : null
+  } catch {
+    return null
+  }
+}
+
+export function saveSession(token: string, user: SessionUser): void {
+  window.localStorage.setItem(TOKEN_KEY, token)
+  window.localStorage.setItem(USER_KEY, JSON.stringify(user))
+}
+
+export function clearSession(): void {
+  try {
+    window.localStorage.removeItem(TOKEN_KEY)
+    window.localStorage.removeItem(USER_KEY)
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
+
+export function setLoginNotice(notice: LoginNotice): void {
+  try {
+    window.sessionStorage.setItem(NOTICE_KEY, JSON.stringify(notice))
+  } catch {
+    // The redirection still happens; only the explanation is lost.
+  }
+}
+
+/** The message left for /login by the page that sent the user there, removed once read. */
+export function takeLoginNotice(): LoginNotice | null {
+  const raw = read(NOTICE_KEY, () => window.sessionStorage)
+  if (!raw) return null
+  window.sessionStorage.removeItem(NOTICE_KEY)
+  try {
+    const notice = JSON.parse(raw) as LoginNotice
+    return typeof notice.text === 'string' ? notice : null
+  } catch {
+    return null
+  }
+}
+
+/** Clears the session and opens /login, which shows `notice`. */
+export function redirectToLogin(notice: LoginNotice): void {
+  clearSession()
+  setLoginNotice(notice)
+  window.location.assign(LOGIN_PATH)
+}
+
+/** Thrown by `authFetch` once the user is on their way to /login: callers just stop. */
+export class SessionExpiredError extends Error {
+  constructor() {
+    super(SESSION_MESSAGES.expired)
+    this.name = 'SessionExpiredError'
+  }
+}
+
+/**
+ * fetch to the CMS API with the stored bearer token. A 401 means the token expired or was
+ * revoked (reads never need one, so only a bad token gets there): the user is signed out and
+ * sent to /login with a French message rather than left with a silent failure.
+ */
+export async function authFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const token = getToken()
+  const headers = new Headers(init.headers)
+  headers.set('Accept', 'application/json')
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  const response = await fetch(apiUrl(path), { ...init, headers })
+  if (response.status === 401) {
+    redirectToLogin({ text: SESSION_MESSAGES.expired, tone: 'warning' })
+    throw new SessionExpiredError()
+  }
+  return response
+}
+
+/** The top-level French `message` every CMS error carries, when there is one. */
+export async function serverMessage(response: Response): Promise<string | null> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null
+  return body && typeof body.message === 'string' && body.message.trim() ? body.message : null
+}
+
+export class LoginError extends Error {}
+
+/** POST /auth/login (SPEC §7): stores token and user on success. */
+export async function login(email: string, password: string): Promise<SessionUser> {
+  let response: Response
+  try {
+    response = await fetch(apiUrl('/auth/login'), {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+  } catch {
+    throw new LoginError(SESSION_MESSAGES.loginFailure)
+  }
+  if (!response.ok) throw new LoginError((await serverMessage(response)) ?? SESSION_MESSAGES.loginFailure)
+  const body = (await response.json().catch(() => null)) as { token?: unknown; user?: unknown } | null
+  const user = body?.user as SessionUser | undefined
+  if (!body || typeof body.token !== 'string' || !user || typeof user.email !== 'string') throw new LoginError(SESSION_MESSAGES.loginFailure)
+  saveSession(body.token, user)
+  return user
+}
+
+export type SessionCheck = { user: SessionUser } | { user: null; reason: 'none' | 'refused' | 'unreachable' }
+
+/**
+ * GET /auth/profile (SPEC §4): is the stored token still valid? Any failure, a refusal or a
+ * network error alike, signs the user out (the spec's rule); the reason picks the message shown.
+ */
+export async function verifySession(): Promise<SessionCheck> {
+  const token = getToken()
+  if (!token) return { user: null, reason: 'none' }
+  let reason: 'refused' | 'unreachable' = 'refused'
+  try {
+    const response = await fetch(apiUrl('/auth/profile'), { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })
+    if (response.ok) {
+      const body = (await response.json().catch(() => null)) as { user?: SessionUser } | null
+      const user = body?.user && typeof body.user.email === 'string' ? body.user : getUser()
+      if (user) return { user }
+    }
+  } catch {
+    reason = 'unreachable'
+  }
+  clearSession()
+  return { user: null, reason }
+}
+
+/** Ends the token's session on the server too, so a copied token stops working, then forgets it. */
+export async function logout(): Promise<void> {
+  const token = getToken()
+  clearSession()
+  if (!token) return
+  try {
+    await fetch(apiUrl('/auth/logout'), { method: 'POST', headers: { Authorization: `Bearer ${token}` } })
+  } catch {
+    // Signed out locally; the token expires on its own (2 hours).
+  }
+}

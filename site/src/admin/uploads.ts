@@ -1,0 +1,14 @@
+import { UPLOAD_LIMITS, isVideoMimeType } from 'shared-types'
+
+/** The `accept` lists and the spec's hints (SPEC §5, §9) of the admin file fields. */
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp'
+export const MEDIA_ACCEPT = `${IMAGE_ACCEPT},video/mp4,video/webm`
+
+export const IMAGE_HINT_5MB = "PNG, JPG, GIF jusqu'à 5MB"
+export const IMAGE_HINT_10MB = "PNG, JPG, GIF, WEBP jusqu'à 10MB"
+export const MEDIA_HINT = "Images PNG, JPG, GIF, WEBP jusqu'à 10MB ; vidéos MP4, WEBM jusqu'à 50MB"
+
+export const limitOf = (key: keyof typeof UPLOAD_LIMITS) => (): number => UPLOAD_LIMITS[key]
+
+/** The gallery takes bigger videos than images. */
+export const galleryLimit = (file: File): number => (isVideoMimeType(file.type) ? UPLOAD_LIMITS.galleryVideo : UPLOAD_LIMITS.galleryImage)
