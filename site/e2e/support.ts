@@ -12,13 +12,18 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
   expect(summary, 'violations axe-core').toEqual([])
 }
 
-/** A bearer token for the seeded administrator (the account the global setup created). */
-export async function adminToken(request: APIRequestContext): Promise<string> {
+/** Signs the seeded administrator in through the API (the account the global setup created). */
+export async function adminSession(request: APIRequestContext): Promise<{ token: string; user: { email: string } }> {
   const response = await request.post(cmsUrl('/api/auth/login'), {
     data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
   })
   expect(response.ok()).toBe(true)
-  return ((await response.json()) as { token: string }).token
+  return (await response.json()) as { token: string; user: { email: string } }
+}
+
+/** A bearer token for the seeded administrator. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  return (await adminSession(request)).token
 }
 
 /** Reads a CMS collection as the administrator (for what anonymous visitors may not read). */
