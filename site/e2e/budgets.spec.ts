@@ -39,6 +39,14 @@ test('budgets de poids, d’images et de texte alternatif sur toutes les pages',
       if (body) (type === 'script' ? scripts : styles).set(response.url(), body)
     }
     page.on('response', collect)
+    // What the browser got for each image: an HTTP error is a defect; a dropped connection is not.
+    const imageErrors = new Map<string, string>()
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image' && response.status() >= 400) imageErrors.set(response.url(), `HTTP ${response.status()}`)
+    })
+    page.on('requestfailed', (request) => {
+      if (request.resourceType() === 'image') imageErrors.set(request.url(), request.failure()?.errorText ?? 'échec réseau')
+    })
     // Storage is shared by the tabs of a context: set or cleared for each page (/login would move on).
     const signedIn = pagePath.startsWith('/admin/') || pagePath === '/welcome'
     await page.addInitScript(
@@ -66,17 +74,38 @@ test('budgets de poids, d’images et de texte alternatif sur toutes les pages',
     // before the browser noticed it is brought into view, as a visitor looking at it would; images in
     // hidden parts (more cards behind a button) are not downloaded until shown, so they are skipped.
     // Polled, because a screen may re-render its images meanwhile (an admin list reloading).
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() => {
-            const waiting = [...document.images].filter((img) => !img.complete && img.getClientRects().length > 0)
-            waiting[0]?.scrollIntoView({ block: 'center' })
-            return waiting.map((img) => img.currentSrc || img.src)
-          }),
-        { timeout: 30_000, message: `${pagePath} : images toujours en chargement` },
-      )
-      .toEqual([])
+    const imagesArrived = () =>
+      expect
+        .poll(
+          () =>
+            page.evaluate(() => {
+              const waiting = [...document.images].filter((img) => !img.complete && img.getClientRects().length > 0)
+              waiting[0]?.scrollIntoView({ block: 'center' })
+              return waiting.map((img) => img.currentSrc || img.src)
+            }),
+          { timeout: 30_000, message: `${pagePath} : images toujours en chargement` },
+        )
+        .toEqual([])
+    await imagesArrived()
+    // Two workers and a site build share two cores here: a connection can drop under that load
+    // (seen once in CI, on CMS thumbnails that load fine otherwise). Such an image is asked for once
+    // more, as a visitor's reload would; an HTTP error, a blocked or a wrong file fails again.
+    const dropped = await page.evaluate(() =>
+      [...document.images]
+        .filter((img) => img.complete && img.naturalWidth === 0 && img.getClientRects().length > 0)
+        .map((img) => {
+          const src = img.currentSrc || img.src
+          img.srcset = img.srcset
+          img.src = img.src
+          return src
+        }),
+    )
+    for (const src of dropped) {
+      const reason = imageErrors.get(src) ?? 'raison inconnue'
+      console.warn(`[budgets] image redemandée : ${pagePath} : ${src} (${reason})`)
+      expect.soft(reason, `${pagePath} : ${src} a répondu par une erreur`).not.toMatch(/^HTTP /)
+    }
+    if (dropped.length) await imagesArrived()
     const images = await page.locator('img').evaluateAll((nodes) =>
       (nodes as HTMLImageElement[]).map((img) => ({
         src: img.currentSrc || img.src,
