@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test'
  * Browser tests: Debian's Chromium (never a downloaded browser) against the built site, served
  * by `astro preview`, and a real CMS on a fresh seeded database (see e2e/global-setup.ts).
  */
-const chromium = {
+export const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -21,7 +21,7 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
