@@ -408,3 +408,50 @@ for (const screen of SCREENS) {
     })
   })
 }
+
+/** The first bytes of an ISO MP4 ('ftyp' box, brand isom): what the CMS sniffs for a video. */
+const MP4 = Buffer.concat([Buffer.from('0000001c667479706973736f6d0000020069736f6d69736f32', 'hex'), Buffer.alloc(2048)])
+
+test.describe('écran Galerie : vidéos et taille des fichiers', () => {
+  test('une vidéo MP4 envoyée depuis le formulaire est enregistrée et listée comme vidéo', async ({ page, request }, testInfo) => {
+    await signIn(page, request)
+    await open(page, gallery)
+    const title = uniqueTitle('Vidéo', testInfo.project.name)
+    await page.getByRole('button', { name: gallery.addLabel }).click()
+    const dialog = dialogOf(page)
+    await gallery.fill(dialog, title)
+    await field(dialog, 'Fichier média').setInputFiles({ name: 'fete-de-la-commune.mp4', mimeType: 'video/mp4', buffer: MP4 })
+    await expect(dialog.locator('video[aria-label="Aperçu de la vidéo choisie"]')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click()
+    await expect(toast(page).filter({ hasText: gallery.messages.created })).toBeVisible()
+
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) })
+    await expect(row).toContainText('vidéo')
+    const created = await findPublic<Gallery>(request, 'gallery', title)
+    expect(created?.type).toBe('VIDEO')
+    expect(created?.mimeType).toBe('video/mp4')
+    const served = await request.get(created!.mediaUrl!)
+    expect(served.headers()['content-type']).toContain('video/mp4')
+
+    const removed = await request.delete(cmsUrl(`/api/gallery/${created!.id}`), { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } })
+    expect(removed.ok()).toBe(true)
+  })
+
+  test('une image au-delà de 10 Mo est refusée avant tout envoi', async ({ page, request }, testInfo) => {
+    await signIn(page, request)
+    await open(page, gallery)
+    const writes: string[] = []
+    page.on('request', (r) => {
+      if (r.method() !== 'GET' && r.url().includes('/api/gallery')) writes.push(r.url())
+    })
+    await page.getByRole('button', { name: gallery.addLabel }).click()
+    const dialog = dialogOf(page)
+    await gallery.fill(dialog, uniqueTitle('Trop lourde', testInfo.project.name))
+    const picture = await pngFile('grande-photo.png')
+    await field(dialog, 'Fichier média').setInputFiles({ ...picture, buffer: Buffer.concat([picture.buffer, Buffer.alloc(10 * 1024 * 1024)]) })
+    await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('Le fichier dépasse la taille maximale autorisée (10 Mo)')
+    await expect(field(dialog, 'Fichier média')).toHaveAttribute('aria-invalid', 'true')
+    expect(writes).toEqual([])
+  })
+})

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { cmsUrl, withAuthLock } from './support'
+import { adminSession, cmsUrl } from './support'
 
 /** The screens of SPEC §2 behind the admin guard. */
 export const ADMIN_ROUTES = ['/admin/news', '/admin/projects', '/admin/services', '/admin/procedures', '/admin/investissements', '/admin/gallery'] as const
@@ -19,10 +19,9 @@ export const admin = () => ({ email: process.env.ADMIN_EMAIL!, password: process
  * localStorage), so that screen tests do not repeat the login form. Returns the token.
  */
 export async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const response = await withAuthLock(() => request.post(cmsUrl('/api/auth/login'), { data: admin() }))
-  expect(response.ok()).toBe(true)
-  const { token, user } = (await response.json()) as { token: string; user: unknown }
-  await page.goto('/login')
+  const { token, user } = await adminSession(request)
+  // Any page of the site's origin holds its storage; a plain file, so that no screen acts on it meanwhile.
+  await page.goto('/robots.txt')
   await page.evaluate(([t, u]) => {
     localStorage.setItem('token', t)
     localStorage.setItem('user', u)
@@ -32,7 +31,7 @@ export async function signIn(page: Page, request: APIRequestContext): Promise<st
 
 /** Ends a token's server-side session, as another tab's logout (or an administrator) would. */
 export async function revoke(request: APIRequestContext, token: string): Promise<void> {
-  const response = await withAuthLock(() => request.post(cmsUrl('/api/auth/logout'), { headers: { Authorization: `Bearer ${token}` } }))
+  const response = await request.post(cmsUrl('/api/auth/logout'), { headers: { Authorization: `Bearer ${token}` } })
   expect(response.ok()).toBe(true)
   expect((await request.get(cmsUrl('/api/auth/profile'), { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401)
 }

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
 /** The folder the global setup built the site into. */
@@ -31,4 +31,13 @@ export function onePagePerKind(): string[] {
     seen.add(kind)
     return true
   })
+}
+
+/** The HTML file the build wrote for a page path (`/` → index.html, `/a/b` → a/b/index.html or a/b.html). */
+export function builtHtml(pagePath: string): string {
+  const relative = pagePath.replace(/^\//, '')
+  const candidates = relative === '' ? ['index.html'] : [`${relative}/index.html`, `${relative}.html`]
+  const file = candidates.map((candidate) => path.join(outDir, candidate)).find((candidate) => existsSync(candidate))
+  if (!file) throw new Error(`aucun fichier construit pour ${pagePath}`)
+  return readFileSync(file, 'utf8')
 }

@@ -1,7 +1,3 @@
-import { mkdirSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
@@ -16,44 +12,18 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
   expect(summary, 'violations axe-core').toEqual([])
 }
 
-/**
- * Payload keeps an account's sessions in the user document and rewrites the whole list on each
- * sign-in and sign-out: two at once on one account can drop one of the new sessions (its token then
- * gets 401). Tests in parallel workers share the administrator, so they take turns through a lock
- * (a directory, atomic to create) for every sign-in and sign-out.
- */
-export async function withAuthLock<T>(action: () => Promise<T>): Promise<T> {
-  const lock = path.join(tmpdir(), `commune-e2e-auth-${new URL(cmsUrl()).port}`)
-  for (;;) {
-    try {
-      mkdirSync(lock)
-      break
-    } catch {
-      // A lock left by a killed worker is not waited for forever.
-      try {
-        if (Date.now() - statSync(lock).mtimeMs > 30_000) rmSync(lock, { recursive: true, force: true })
-      } catch {
-        // Released in the meantime.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  }
-  try {
-    return await action()
-  } finally {
-    rmSync(lock, { recursive: true, force: true })
-  }
+/** Signs the seeded administrator in through the API (the account the global setup created). */
+export async function adminSession(request: APIRequestContext): Promise<{ token: string; user: { email: string } }> {
+  const response = await request.post(cmsUrl('/api/auth/login'), {
+    data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+  })
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as { token: string; user: { email: string } }
 }
 
-/** A bearer token for the seeded administrator (the account the global setup created). */
+/** A bearer token for the seeded administrator. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await withAuthLock(() =>
-    request.post(cmsUrl('/api/auth/login'), {
-      data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
-    }),
-  )
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { token: string }).token
+  return (await adminSession(request)).token
 }
 
 /** Reads a CMS collection as the administrator (for what anonymous visitors may not read). */

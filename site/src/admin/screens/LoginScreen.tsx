@@ -4,12 +4,13 @@ import { validateLogin } from 'shared-types'
 
 import { COMMUNE } from '../../config/commune'
 import { TextField } from '../components/Fields'
-import { LoginError, SESSION_MESSAGES, WELCOME_PATH, login, takeLoginNotice, type LoginNotice } from '../session'
+import { LoginError, SESSION_MESSAGES, WELCOME_PATH, getToken, login, takeLoginNotice, verifySession, type LoginNotice } from '../session'
 
 /**
  * /login (SPEC §2): 'Administration', email and password, 'Se connecter'. On success the token
  * and the user are stored and /welcome opens; a failure shows the server's message. A message
  * left by the page that sent the user here (session expired, signed out) is shown above the form.
+ * A visitor whose stored session is still valid is taken to /welcome instead.
  */
 export default function LoginScreen() {
   const [email, setEmail] = useState('')
@@ -23,6 +24,12 @@ export default function LoginScreen() {
   useEffect(() => {
     const left = takeLoginNotice()
     if (left) setNotice(left)
+    // Someone already signed in (a bookmark, the back button) goes on to the welcome page.
+    if (getToken()) {
+      void verifySession().then((check) => {
+        if (check.user) window.location.replace(WELCOME_PATH)
+      })
+    }
   }, [])
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
