@@ -6,7 +6,7 @@ import { parse } from 'smol-toml'
 import type { Gallery, Media, News } from 'shared-types/payload-types'
 
 import { admin, pngFile } from './admin-support'
-import { adminToken, cmsUrl, publicRead, scrollThrough, withAuthLock } from './support'
+import { adminToken, cmsUrl, publicRead, scrollThrough } from './support'
 
 /**
  * The site as Netlify serves it: the headers of netlify.toml on every response of the site, and
@@ -261,10 +261,8 @@ it.describe('en-têtes de sécurité et politique de sécurité du contenu', () 
     await expectMetaPolicy(page)
     await page.getByLabel('Email').fill(admin().email)
     await page.getByLabel('Mot de passe').fill(admin().password)
-    await withAuthLock(async () => {
-      await page.getByRole('button', { name: 'Se connecter' }).click()
-      await expect(page).toHaveURL(/\/welcome\/?$/)
-    })
+    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await expect(page).toHaveURL(/\/welcome\/?$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bienvenue, ${admin().email}`)
     await expectMetaPolicy(page)
 

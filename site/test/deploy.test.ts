@@ -144,7 +144,7 @@ describe('docker-compose.yml', () => {
     expect(resolved).toMatch(/cms-uploads:\/data\b/)
     expect(resolved).toMatch(/mongo-data:\/data\/db\b/)
     expect(resolved).toContain('dockerfile: cms/Dockerfile')
-  })
+  }, 60_000)
 
   it.skipIf(!available && !required)('refuse de démarrer sans chacun des secrets obligatoires', () => {
     expect(available, 'docker-compose est introuvable (REQUIRE_DOCKER_COMPOSE=1)').toBe(true)
@@ -155,7 +155,7 @@ describe('docker-compose.yml', () => {
       expect(result.status, name).not.toBe(0)
       expect(result.stderr, name).toContain(`set ${name}`)
     }
-  })
+  }, 120_000)
 
   it('ne contient aucune valeur secrète, et .env.example nomme chaque variable', () => {
     const file = read('docker-compose.yml')
