@@ -39,12 +39,18 @@ test('budgets de poids, d’images et de texte alternatif sur toutes les pages',
       if (body) (type === 'script' ? scripts : styles).set(response.url(), body)
     }
     page.on('response', collect)
-    if (pagePath.startsWith('/admin/') || pagePath === '/welcome') {
-      await page.addInitScript(([token, user]) => {
-        localStorage.setItem('token', token)
-        localStorage.setItem('user', user)
-      }, [session.token, JSON.stringify(session.user)] as const)
-    }
+    // Storage is shared by the tabs of a context: set or cleared for each page (/login would move on).
+    const signedIn = pagePath.startsWith('/admin/') || pagePath === '/welcome'
+    await page.addInitScript(
+      ([token, user]) => {
+        localStorage.clear()
+        if (token) {
+          localStorage.setItem('token', token)
+          localStorage.setItem('user', user)
+        }
+      },
+      [signedIn ? session.token : '', JSON.stringify(session.user)] as const,
+    )
     await page.goto(pagePath)
     await scrollThrough(page)
 
