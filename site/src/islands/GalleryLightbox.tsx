@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react'
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react'
+
+import { keepTabInside } from '../lib/focusTrap'
 
 /** What the lightbox shows for one grid item; images are pre-optimised by the build (getImage). */
 export interface LightboxItem {
@@ -23,8 +25,6 @@ interface Props {
   /** The grid, rendered by Astro: buttons carrying `data-gallery-index`. */
   children?: ReactNode
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])'
 
 /**
  * SPEC §2 Gallery: clicking an item of the static grid opens a full-screen modal with the large
@@ -84,22 +84,6 @@ export default function GalleryLightbox({ items, children }: Props) {
     if (target === event.currentTarget || target.hasAttribute('data-lightbox-backdrop')) close()
   }
 
-  // Tab cycles inside the dialog instead of leaving for the browser's toolbar.
-  function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
   return (
     <>
       <div onClick={openFromGrid}>{children}</div>
@@ -112,7 +96,7 @@ export default function GalleryLightbox({ items, children }: Props) {
           onCancel={onCancel}
           onClose={close}
           onClick={onDialogClick}
-          onKeyDown={trapFocus}
+          onKeyDown={keepTabInside}
           data-testid="lightbox"
         >
           <div data-lightbox-backdrop className="flex h-full w-full flex-col items-center justify-center px-4 pt-16 pb-6">

@@ -1,15 +1,7 @@
 import { X } from './icons'
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react'
+import { useEffect, useId, useRef, type ReactNode, type RefObject, type SyntheticEvent } from 'react'
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'video[controls]',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',')
+import { FOCUSABLE, keepTabInside } from '../../lib/focusTrap'
 
 export interface ModalProps {
   title: string
@@ -67,22 +59,6 @@ export default function Modal({ title, onClose, children, role = 'dialog', descr
     if (!locked) onClose()
   }
 
-  // Tab from the last element goes back to the first, Shift+Tab from the first to the last.
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return
-    const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((element) => element.offsetParent !== null || element === document.activeElement)
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (!first || !last) return
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialogRef.current)) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
   return (
     <dialog
       ref={dialogRef}
@@ -91,7 +67,7 @@ export default function Modal({ title, onClose, children, role = 'dialog', descr
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       onCancel={onCancel}
-      onKeyDown={onKeyDown}
+      onKeyDown={keepTabInside}
       className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-hidden rounded-xl bg-white p-0 text-gray-800 shadow-2xl backdrop:bg-gray-900/60 ${size === 'sm' ? 'max-w-md' : 'max-w-2xl'}`}
     >
       <div className="flex max-h-[calc(100dvh-2rem)] flex-col">

@@ -7,7 +7,7 @@ import StatusBadge from '../components/StatusBadge'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'
 import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
-import { IMAGE_ACCEPT, IMAGE_HINT_10MB, limitOf } from '../uploads'
+import { IMAGE_HINT_10MB, imageFile } from '../uploads'
 
 type InvestmentValues = {
   title: string
@@ -60,13 +60,7 @@ const config: ResourceScreenConfig<Investment, InvestmentValues> = {
       ],
     },
   ],
-  file: {
-    label: 'Image',
-    hint: IMAGE_HINT_10MB,
-    accept: IMAGE_ACCEPT,
-    maxBytes: limitOf('investments'),
-    current: (investment) => adminMedia(investment.image, investment.title),
-  },
+  file: imageFile('investments', IMAGE_HINT_10MB),
   emptyValues: { title: '', category: '', description: '', shortDescription: '', amount: '', startYear: '', endYear: '', status: DEFAULT_INVESTMENT_STATUS },
   toValues: (investment) => ({
     title: investment.title,

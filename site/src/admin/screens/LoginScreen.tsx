@@ -4,7 +4,7 @@ import { validateLogin } from 'shared-types'
 
 import { COMMUNE } from '../../config/commune'
 import { TextField } from '../components/Fields'
-import { LoginError, SESSION_MESSAGES, WELCOME_PATH, getToken, login, takeLoginNotice, verifySession, type LoginNotice } from '../session'
+import { LoginError, SESSION_MESSAGES, WELCOME_PATH, login, takeLoginNotice, verifySession, type LoginNotice } from '../session'
 
 /**
  * /login (SPEC §2): 'Administration', email and password, 'Se connecter'. On success the token
@@ -24,12 +24,11 @@ export default function LoginScreen() {
   useEffect(() => {
     const left = takeLoginNotice()
     if (left) setNotice(left)
-    // Someone already signed in (a bookmark, the back button) goes on to the welcome page.
-    if (getToken()) {
-      void verifySession().then((check) => {
-        if (check.user) window.location.replace(WELCOME_PATH)
-      })
-    }
+    // Someone already signed in (a bookmark, the back button) goes on to the welcome page; with no
+    // stored token the check answers at once, without a request.
+    void verifySession().then((check) => {
+      if (check.user) window.location.replace(WELCOME_PATH)
+    })
   }, [])
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {

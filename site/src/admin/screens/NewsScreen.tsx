@@ -6,7 +6,7 @@ import AdminLayout from '../components/AdminLayout'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'
 import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
-import { IMAGE_ACCEPT, IMAGE_HINT_5MB, limitOf } from '../uploads'
+import { IMAGE_HINT_5MB, imageFile } from '../uploads'
 
 type NewsValues = { title: string; content: string; category: string }
 
@@ -38,13 +38,7 @@ const config: ResourceScreenConfig<News, NewsValues> = {
     },
     { kind: 'select', name: 'category', label: 'Catégorie', options: NEWS_CATEGORY_OPTIONS, emptyLabel: 'Aucune catégorie' },
   ],
-  file: {
-    label: 'Image',
-    hint: IMAGE_HINT_5MB,
-    accept: IMAGE_ACCEPT,
-    maxBytes: limitOf('news'),
-    current: (news) => adminMedia(news.image, news.title),
-  },
+  file: imageFile('news', IMAGE_HINT_5MB),
   emptyValues: { title: '', content: '', category: '' },
   toValues: (news) => ({ title: news.title, content: news.content, category: news.category ?? '' }),
   toFields: (values) => ({ title: values.title.trim(), content: values.content.trim(), category: values.category || null }),

@@ -7,7 +7,7 @@ import StatusBadge from '../components/StatusBadge'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'
 import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
-import { IMAGE_ACCEPT, IMAGE_HINT_5MB, limitOf } from '../uploads'
+import { IMAGE_HINT_5MB, imageFile } from '../uploads'
 
 type ProjectValues = { title: string; description: string; status: string; startDate: string; endDate: string; budget: string }
 
@@ -49,13 +49,7 @@ const config: ResourceScreenConfig<Project, ProjectValues> = {
       ],
     },
   ],
-  file: {
-    label: 'Image',
-    hint: IMAGE_HINT_5MB,
-    accept: IMAGE_ACCEPT,
-    maxBytes: limitOf('projects'),
-    current: (project) => adminMedia(project.image, project.title),
-  },
+  file: imageFile('projects', IMAGE_HINT_5MB),
   emptyValues: { title: '', description: '', status: DEFAULT_PROJECT_STATUS, startDate: '', endDate: '', budget: '' },
   toValues: (project) => ({
     title: project.title,

@@ -6,7 +6,7 @@ import AdminLayout from '../components/AdminLayout'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'
 import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
-import { IMAGE_ACCEPT, IMAGE_HINT_10MB, limitOf } from '../uploads'
+import { IMAGE_HINT_10MB, imageFile } from '../uploads'
 
 type ServiceValues = { title: string; description: string; category: string; icon: string }
 
@@ -37,13 +37,7 @@ const config: ResourceScreenConfig<Service, ServiceValues> = {
       ],
     },
   ],
-  file: {
-    label: 'Image',
-    hint: IMAGE_HINT_10MB,
-    accept: IMAGE_ACCEPT,
-    maxBytes: limitOf('services'),
-    current: (service) => adminMedia(service.image, service.title),
-  },
+  file: imageFile('services', IMAGE_HINT_10MB),
   emptyValues: { title: '', description: '', category: DEFAULT_SERVICE_CATEGORY, icon: '' },
   toValues: (service) => ({ title: service.title, description: service.description, category: service.category, icon: service.icon ?? '' }),
   toFields: (values) => ({ title: values.title.trim(), description: values.description.trim(), category: values.category, icon: values.icon.trim() }),
