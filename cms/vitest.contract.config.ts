@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // The lifecycle suite starts servers of its own on SQLite files: run it once, with the SQLite run.
-    exclude: process.env.CONTRACT_DATABASE_URI ? ['test/lifecycle.test.ts'] : [],
+    // Suites that start servers of their own (first start, rebuild hook, backup of the SQLite file)
+    // would reset the shared database of a server run: they run once, with the SQLite run.
+    exclude: process.env.CONTRACT_DATABASE_URI ? ['test/lifecycle.test.ts', 'test/site-rebuild.test.ts', 'test/backup.test.ts'] : [],
     globalSetup: ['test/globalSetup.ts'],
     fileParallelism: false,
     testTimeout: 30_000,

@@ -2,10 +2,18 @@ import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, envField } from 'astro/config'
 
+import { cspMetaFirst } from './src/integrations/cspMetaFirst'
 import { islandStylesInHead } from './src/integrations/islandStylesInHead'
 
 /** The CMS read at build time; its uploads go through Astro's image pipeline, so it must be an allowed remote. */
 const cmsUrl = new URL(process.env.CMS_URL ?? 'http://localhost:3000')
+
+/**
+ * The CMS origins browsers reach: PUBLIC_CMS_URL (API calls from islands and admin screens, live
+ * fallbacks' images) and CMS_URL (gallery videos and PDF downloads are linked at their build-time
+ * address). The Content-Security-Policy below allows exactly these, besides the site itself.
+ */
+const cmsOrigins = [...new Set([cmsUrl.origin, new URL(process.env.PUBLIC_CMS_URL ?? cmsUrl.origin).origin])]
 
 const publicText = (fallback: string) => envField.string({ context: 'client', access: 'public', default: fallback })
 
@@ -14,7 +22,7 @@ export default defineConfig({
   output: 'static',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
-  integrations: [react(), islandStylesInHead()],
+  integrations: [react(), islandStylesInHead(), cspMetaFirst()],
   env: {
     schema: {
       CMS_URL: envField.string({ context: 'server', access: 'public', default: cmsUrl.origin }),
@@ -32,6 +40,28 @@ export default defineConfig({
     remotePatterns: [
       { protocol: cmsUrl.protocol.replace(':', ''), hostname: cmsUrl.hostname, ...(cmsUrl.port ? { port: cmsUrl.port } : {}) },
     ],
+  },
+  security: {
+    /**
+     * Every built page gets a `<meta http-equiv="content-security-policy">`: scripts only from this
+     * site plus the hashes Astro computes for its own inline island bootstrap (no 'unsafe-inline'),
+     * styles likewise (the inline island rule is hashed; React and the scripts set styles through
+     * the CSSOM, which CSP does not govern, and no markup carries a `style` attribute). What a
+     * `<meta>` cannot carry (frame-ancestors) is sent as a header by netlify.toml. Astro leaves the
+     * meta out in `astro dev`, where Vite's inline scripts would not pass it.
+     */
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        `connect-src 'self' ${cmsOrigins.join(' ')}`,
+        `img-src 'self' data: blob: ${cmsOrigins.join(' ')}`,
+        `media-src 'self' blob: ${cmsOrigins.join(' ')}`,
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
   },
   server: { port: Number(process.env.SITE_PORT ?? 4321), host: '127.0.0.1' },
   vite: {

@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test'
  * Browser tests: Debian's Chromium (never a downloaded browser) against the built site, served
  * by `astro preview`, and a real CMS on a fresh seeded database (see e2e/global-setup.ts).
  */
-const chromium = {
+export const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',

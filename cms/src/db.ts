@@ -39,6 +39,9 @@ export async function databaseAdapter(uri = process.env.DATABASE_URI ?? ''): Pro
     client: { url: uri || `file:${path.join(dataDir(), 'commune.db')}` },
     // Ids appear in public URLs (/actualites/12): never hand a deleted document's id to a new one.
     autoIncrement: true,
+    // A reader elsewhere (`pnpm backup` copying the file) briefly holds a shared lock: a write waits
+    // for it up to 5 s instead of failing at once with SQLITE_BUSY.
+    busyTimeout: 5000,
     push: false,
     migrationDir: migrationDir('sqlite'),
     prodMigrations: migrations,

@@ -24,12 +24,16 @@ import { byCategoryEndpoint, specRestEndpoints } from './endpoints/specRest'
 import { SeedState } from './globals/SeedState'
 import { frenchErrorMessage } from './hooks/frenchErrors'
 import { withIdCheck } from './hooks/rejectInvalidId'
+import { withSiteRebuild } from './hooks/requestSiteRebuild'
 import { payloadSecret } from './lib/secret'
 import { seedOnFirstStart } from './seed'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const serverURL = process.env.SERVER_URL ?? `http://localhost:${process.env.CMS_PORT ?? 3000}`
 const siteURL = process.env.SITE_URL ?? `http://localhost:${process.env.SITE_PORT ?? 4321}`
+
+/** What the static site shows: a change to any of these rebuilds it (contact messages, subscribers and accounts are private). */
+const SITE_CONTENT = new Set(['news', 'services', 'projects', 'procedures', 'investments', 'gallery', 'media', 'documents', 'decisions'])
 
 const withSpecRest = <T extends { endpoints?: unknown }>(
   collection: T,
@@ -104,7 +108,9 @@ export default buildConfig({
         deleted: 'Abonné supprimé avec succès',
       },
     }),
-  ].map(withIdCheck),
+  ]
+    .map(withIdCheck)
+    .map((collection) => (SITE_CONTENT.has(collection.slug) ? withSiteRebuild(collection) : collection)),
   globals: [SeedState],
   endpoints: authEndpoints,
   hooks: { afterError: [frenchErrorMessage] },

@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { ADMIN, startCms } from '../../cms/test/server.ts'
+import { addNews } from './bulk-news.ts'
 import { onePagePerKind, outDir } from '../e2e/pages.ts'
 
 const siteDir = path.resolve(import.meta.dirname, '..')
@@ -23,36 +24,6 @@ function build(env: NodeJS.ProcessEnv): number {
   const result = spawnSync(astro, ['build'], { cwd: siteDir, env, stdio: ['ignore', 'ignore', 'inherit'] })
   if (result.status !== 0) throw new Error('astro build a échoué')
   return (performance.now() - started) / 1000
-}
-
-async function addNews(cmsUrl: string, count: number): Promise<void> {
-  const login = await fetch(`${cmsUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  const { token } = (await login.json()) as { token: string }
-  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }
-  const media = (await (await fetch(`${cmsUrl}/api/media?limit=1`)).json()) as { docs: { id: number }[] }
-  const image = media.docs[0]?.id
-  for (let start = 0; start < count; start += 20) {
-    await Promise.all(
-      Array.from({ length: Math.min(20, count - start) }, async (_, offset) => {
-        const n = start + offset + 1
-        const response = await fetch(`${cmsUrl}/api/news`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            title: `Communiqué n° ${n} de la mairie`,
-            content: `### Communiqué\nLa mairie informe les habitants de la commune.\n\n- Point **${n}**\n- Suite au prochain conseil\n\n${'Texte du communiqué. '.repeat(40)}`,
-            category: 'evenements',
-            image,
-          }),
-        })
-        if (!response.ok) throw new Error(`création de l'actualité ${n} : ${response.status}`)
-      }),
-    )
-  }
 }
 
 interface PageScores {
@@ -111,7 +82,7 @@ async function main() {
     }
 
     const adding = performance.now()
-    await addNews(cms.url, EXTRA_NEWS)
+    await addNews(cms.url, ADMIN, EXTRA_NEWS)
     console.log(`\n${EXTRA_NEWS} actualités ajoutées en ${((performance.now() - adding) / 1000).toFixed(1)} s`)
     const large = build(env)
     console.log(`Construction du site avec ${EXTRA_NEWS} actualités de plus : ${large.toFixed(1)} s (cache d'images chaud)`)

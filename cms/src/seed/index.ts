@@ -12,10 +12,14 @@ import {
   seedProjects,
   seedServices,
 } from './content'
+import { SKIP_SITE_REBUILD } from '../hooks/requestSiteRebuild'
 import { seedImage } from './images'
 import { seedPdf } from './pdfs'
 
 const DEFAULT_ADMIN_EMAIL = 'admin@commune.local'
+
+/** Seed writes bypass access control and do not ask for a site build: the site is built once the CMS is up. */
+const SEED_WRITE = { overrideAccess: true, context: { [SKIP_SITE_REBUILD]: true } } as const
 
 /** The first administrator: from ADMIN_EMAIL / ADMIN_PASSWORD, else a strong password printed once. */
 async function ensureFirstAdmin(payload: Payload): Promise<void> {
@@ -30,14 +34,14 @@ async function ensureFirstAdmin(payload: Payload): Promise<void> {
 }
 
 async function uploadImage(payload: Payload, key: string, alt: string): Promise<Media['id']> {
-  const media = await payload.create({ collection: 'media', data: { alt }, file: await seedImage(key), overrideAccess: true })
+  const media = await payload.create({ collection: 'media', data: { alt }, file: await seedImage(key), ...SEED_WRITE })
   return media.id
 }
 
 /** Writes the spec's content once (SPEC §9), in an order that lets services link to each other. */
 async function seedContent(payload: Payload): Promise<void> {
   for (const { imageKey, ...project } of seedProjects) {
-    await payload.create({ collection: 'projects', data: { ...project, image: await uploadImage(payload, imageKey, project.title) }, overrideAccess: true })
+    await payload.create({ collection: 'projects', data: { ...project, image: await uploadImage(payload, imageKey, project.title) }, ...SEED_WRITE })
   }
   const serviceIds: Service['id'][] = []
   for (const { imageKey, ...service } of seedServices) {
@@ -45,37 +49,37 @@ async function seedContent(payload: Payload): Promise<void> {
     const doc = await payload.create({
       collection: 'services',
       data: { ...service, image, gallery: [{ image, caption: service.title }] },
-      overrideAccess: true,
+      ...SEED_WRITE,
     })
     serviceIds.push(doc.id)
   }
   for (const [index, id] of serviceIds.entries()) {
     const related = serviceIds.filter((other) => other !== id).slice(index % 2, (index % 2) + 2)
-    await payload.update({ collection: 'services', id, data: { relatedServices: related }, overrideAccess: true })
+    await payload.update({ collection: 'services', id, data: { relatedServices: related }, ...SEED_WRITE })
   }
   for (const { imageKey, ...news } of seedNews) {
-    await payload.create({ collection: 'news', data: { ...news, image: await uploadImage(payload, imageKey, news.title) }, overrideAccess: true })
+    await payload.create({ collection: 'news', data: { ...news, image: await uploadImage(payload, imageKey, news.title) }, ...SEED_WRITE })
   }
   for (const procedure of seedProcedures) {
-    await payload.create({ collection: 'procedures', data: procedure, overrideAccess: true })
+    await payload.create({ collection: 'procedures', data: procedure, ...SEED_WRITE })
   }
   for (const { imageKey, ...investment } of seedInvestments) {
     await payload.create({
       collection: 'investments',
       data: { ...investment, image: await uploadImage(payload, imageKey, investment.title) },
-      overrideAccess: true,
+      ...SEED_WRITE,
     })
   }
   for (const { imageKey, title } of seedGallery) {
-    await payload.create({ collection: 'gallery', data: { title }, file: await seedImage(imageKey), overrideAccess: true })
+    await payload.create({ collection: 'gallery', data: { title }, file: await seedImage(imageKey), ...SEED_WRITE })
   }
   for (const document of seedDocuments) {
     const file = await seedPdf({ ...document, kindLabel: documentCategoryLabel(document.category), text: document.description })
-    await payload.create({ collection: 'documents', data: document, file, overrideAccess: true })
+    await payload.create({ collection: 'documents', data: document, file, ...SEED_WRITE })
   }
   for (const decision of seedDecisions) {
     const file = await seedPdf({ ...decision, kindLabel: decisionTypeLabel(decision.type), text: decision.summary })
-    await payload.create({ collection: 'decisions', data: decision, file, overrideAccess: true })
+    await payload.create({ collection: 'decisions', data: decision, file, ...SEED_WRITE })
   }
 }
 

@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { freePort, waitUntilAnswering } from '../../cms/test/server.ts'
+
+const rootDir = path.resolve(import.meta.dirname, '../..')
+
+export const LOCAL_ADMIN = { email: 'publication@commune.local', password: 'Publication-Mot-De-Passe-2026' }
+
+export interface LocalProduct {
+  cmsUrl: string
+  siteUrl: string
+  hookUrl: string
+  /** Everything the product printed, for a failing test to show. */
+  output: () => string
+  stop: () => Promise<void>
+}
+
+/**
+ * The whole product as the README's run command starts it (`scripts/start-local.mjs`: CMS, local
+ * build hook, site), on free ports and a fresh database in a temporary folder.
+ */
+export async function startLocalProduct(env: Record<string, string> = {}): Promise<LocalProduct> {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'commune-local-'))
+  const [cmsPort, sitePort, hookPort] = [await freePort(), await freePort(), await freePort()]
+  let output = ''
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start-local.mjs'], {
+    cwd: rootDir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      CMS_PORT: String(cmsPort),
+      SITE_PORT: String(sitePort),
+      BUILD_HOOK_PORT: String(hookPort),
+      DATA_DIR: path.join(workDir, 'data'),
+      LOCAL_SITE_DIR: path.join(workDir, 'site'),
+      // The site's origin as the browser sees it, for the CMS's CORS (the 404 page reads it live).
+      SITE_URL: `http://127.0.0.1:${sitePort}`,
+      ADMIN_EMAIL: LOCAL_ADMIN.email,
+      ADMIN_PASSWORD: LOCAL_ADMIN.password,
+      ...env,
+    },
+  })
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const product: LocalProduct = {
+    cmsUrl: `http://localhost:${cmsPort}`,
+    siteUrl: `http://127.0.0.1:${sitePort}`,
+    hookUrl: `http://127.0.0.1:${hookPort}`,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.pid) {
+        process.kill(-child.pid, 'SIGTERM')
+        await once(child, 'exit')
+      }
+      rmSync(workDir, { recursive: true, force: true })
+    },
+  }
+  try {
+    // The first build of a fresh database optimises every seeded image: allow for a slow machine.
+    await waitUntilAnswering(`${product.siteUrl}/`, child, 10 * 60_000)
+  } catch (error) {
+    console.error(output)
+    await product.stop()
+    throw error
+  }
+  return product
+}
+
+export interface BuilderStatus {
+  builds: number
+  failures: number
+  building: boolean
+  pending: boolean
+}
+
+export async function builderStatus(product: LocalProduct): Promise<BuilderStatus> {
+  return (await (await fetch(`${product.hookUrl}/status`)).json()) as BuilderStatus
+}
+
+export async function adminToken(product: LocalProduct): Promise<string> {
+  const response = await fetch(`${product.cmsUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(LOCAL_ADMIN),
+  })
+  if (!response.ok) throw new Error(`Connexion impossible : ${response.status}`)
+  return ((await response.json()) as { token: string }).token
+}
+
+/** One authenticated JSON call to the CMS API. */
+export async function cmsCall<T = { doc: { id: number } }>(product: LocalProduct, token: string, method: string, apiPath: string, json?: unknown): Promise<T> {
+  const response = await fetch(`${product.cmsUrl}/api${apiPath}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(json ? { 'Content-Type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(json) : undefined,
+  })
+  if (!response.ok) throw new Error(`${method} ${apiPath} : ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+/** The static page as a visitor's browser first receives it: status and HTML (no script run). */
+export async function staticPage(product: LocalProduct, pagePath: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${product.siteUrl}${pagePath}`, { cache: 'no-store' })
+  return { status: response.status, html: await response.text() }
+}
+
+/** Polls until `served` holds, returning the seconds it took; throws after `timeoutMs`. */
+export async function secondsUntil(served: () => Promise<boolean>, timeoutMs: number, what: string): Promise<number> {
+  const started = performance.now()
+  while (performance.now() - started < timeoutMs) {
+    if (await served()) return (performance.now() - started) / 1000
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${what} : pas en ligne après ${timeoutMs / 1000} s`)
+}

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test'
+
+import { adminToken, builderStatus, cmsCall, secondsUntil, staticPage, startLocalProduct, type LocalProduct } from './product'
+
+/**
+ * Publish → rebuild as an administrator lives it: the product runs as `npm start` runs it, a news
+ * item published through the API reaches the static site by itself (list and detail page, as
+ * pre-rendered HTML, not the live fallback), then its edit and its deletion; a burst of edits
+ * gives at most two builds.
+ */
+const SERVED_WITHIN_MS = 90_000
+
+let product: LocalProduct
+let token: string
+
+test.beforeAll(async () => {
+  test.setTimeout(12 * 60_000)
+  product = await startLocalProduct()
+  token = await adminToken(product)
+})
+
+test.afterAll(async () => {
+  await product?.stop()
+})
+
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('journal du produit', { body: product.output(), contentType: 'text/plain' })
+})
+
+/** Waits until the builder has been idle with nothing pending, so that counts are final. */
+async function settled(): Promise<void> {
+  await secondsUntil(async () => {
+    const status = await builderStatus(product)
+    return !status.building && !status.pending
+  }, SERVED_WITHIN_MS, 'fin des constructions')
+}
+
+test('une actualité publiée, modifiée puis supprimée arrive seule sur le site statique', async ({ page }) => {
+  test.setTimeout(5 * 60_000)
+  const title = 'Inauguration du nouveau forage de Ndiaye Peul'
+  const { doc } = await cmsCall(product, token, 'POST', '/news', {
+    title,
+    content: 'Le forage alimente désormais trois villages en eau potable.',
+    category: 'environnement',
+    author: 'Service communication',
+  })
+  const detail = `/actualites/${doc.id}`
+
+  await secondsUntil(async () => (await staticPage(product, detail)).status === 200, SERVED_WITHIN_MS, 'page de l’actualité')
+  expect((await staticPage(product, detail)).html).toContain(title)
+  await page.goto(`${product.siteUrl}/actualites`)
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  await page.goto(`${product.siteUrl}${detail}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+
+  const edited = 'Inauguration du forage de Ndiaye Peul : trois villages desservis'
+  await cmsCall(product, token, 'PUT', `/news/${doc.id}`, { title: edited })
+  await secondsUntil(async () => (await staticPage(product, detail)).html.includes(edited), SERVED_WITHIN_MS, 'modification')
+  await page.goto(`${product.siteUrl}/actualites`)
+  await expect(page.getByRole('heading', { name: edited })).toBeVisible()
+  await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0)
+
+  await cmsCall(product, token, 'DELETE', `/news/${doc.id}`)
+  await secondsUntil(async () => (await staticPage(product, detail)).status === 404, SERVED_WITHIN_MS, 'suppression')
+  expect((await staticPage(product, '/actualites')).html).not.toContain(edited)
+  // The live fallback of the 404 page agrees: the CMS no longer has it either.
+  await page.goto(`${product.siteUrl}${detail}`)
+  await expect(page.getByText('Actualité non trouvée')).toBeVisible()
+})
+
+test('une rafale de 10 modifications donne au plus 2 reconstructions', async () => {
+  test.setTimeout(5 * 60_000)
+  await settled()
+  const before = (await builderStatus(product)).builds
+  const { docs } = await cmsCall<{ docs: { id: number }[] }>(product, token, 'GET', '/news?limit=1&sort=-id')
+  const id = docs[0]!.id
+  for (let edit = 1; edit <= 10; edit += 1) await cmsCall(product, token, 'PUT', `/news/${id}`, { author: `Rédaction municipale, version ${edit}` })
+
+  await secondsUntil(async () => (await staticPage(product, `/actualites/${id}`)).html.includes('Rédaction municipale, version 10'), SERVED_WITHIN_MS, 'rafale')
+  // A build could still be asked for after the last edit: wait past the CMS's debounce, then count.
+  await new Promise((resolve) => setTimeout(resolve, 5_000))
+  await settled()
+  const builds = (await builderStatus(product)).builds - before
+  expect(builds).toBeGreaterThanOrEqual(1)
+  expect(builds).toBeLessThanOrEqual(2)
+})

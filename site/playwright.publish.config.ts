@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test'
+
+import { chromium } from './playwright.config'
+
+/**
+ * Publish → rebuild, end to end: the spec starts the whole product as `npm start` does (CMS,
+ * local build hook, site) on a fresh database and publishes through the API. One worker: the
+ * product under test builds the site, which needs the machine to itself.
+ */
+export default defineConfig({
+  testDir: './e2e-publish',
+  outputDir: './test-results/publish',
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['line']] : [['list']],
+  use: {
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Dakar',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+})

@@ -1,0 +1,159 @@
+/**
+ * The local stand-in for Netlify's build hook (DESIGN: rebuild). `npm start` runs it beside the
+ * CMS: the CMS POSTs to /build after content changes, as it does to Netlify in production, and the
+ * site is rebuilt into a fresh folder, then put online by swapping one symbolic link. The preview
+ * server reads files per request, so visitors get the old site until the new one is complete, and
+ * keep it if a build fails.
+ *
+ * Written here because no maintained package does "build a static site on a webhook, coalescing
+ * requests, with an atomic swap" for a local run; Netlify does the same in production.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import path from 'node:path'
+
+export interface BuilderStatus {
+  /** Builds started since the builder began, the first one included. */
+  builds: number
+  failures: number
+  building: boolean
+  /** A change arrived during the current build: another build follows it. */
+  pending: boolean
+  lastSuccessAt: string | null
+  lastError: string | null
+}
+
+export interface SiteBuilderOptions {
+  /** Holds `builds/<n>` and the `current` link that the preview server serves. */
+  rootDir: string
+  /** Builds the site into `outDir`; resolves with an error message, or null on success. */
+  build: (outDir: string) => Promise<string | null>
+  /** Called after each build put online (the first one starts the preview server). */
+  onPublish?: () => void
+  log?: (line: string) => void
+}
+
+export class SiteBuilder {
+  readonly currentDir: string
+  readonly #buildsDir: string
+  readonly #build: SiteBuilderOptions['build']
+  readonly #log: (line: string) => void
+  readonly #onPublish: () => void
+  #status: BuilderStatus = { builds: 0, failures: 0, building: false, pending: false, lastSuccessAt: null, lastError: null }
+  #idle: Promise<void> = Promise.resolve()
+
+  constructor({ rootDir, build, onPublish = () => {}, log = (line) => console.log(line) }: SiteBuilderOptions) {
+    this.currentDir = path.join(rootDir, 'current')
+    this.#buildsDir = path.join(rootDir, 'builds')
+    this.#build = build
+    this.#log = log
+    this.#onPublish = onPublish
+    mkdirSync(this.#buildsDir, { recursive: true })
+  }
+
+  /** Whether a good build is online. */
+  get hasSite(): boolean {
+    return existsSync(this.currentDir)
+  }
+
+  status(): BuilderStatus {
+    return { ...this.#status }
+  }
+
+  /** Asks for a build: one starts now, or one more follows the build under way (never more). */
+  request(): void {
+    if (this.#status.building) {
+      this.#status.pending = true
+      return
+    }
+    this.#status.building = true
+    this.#idle = this.#runUntilSettled()
+  }
+
+  /** Resolves once no build is running nor waiting. */
+  idle(): Promise<void> {
+    return this.#idle
+  }
+
+  async #runUntilSettled(): Promise<void> {
+    do {
+      this.#status.pending = false
+      this.#status.builds += 1
+      const outDir = path.join(this.#buildsDir, `${Date.now()}-${this.#status.builds}`)
+      const started = performance.now()
+      const error = await this.#build(outDir).catch((failure: unknown) => (failure instanceof Error ? failure.message : String(failure)))
+      const seconds = ((performance.now() - started) / 1000).toFixed(1)
+      if (error === null) {
+        this.#publish(outDir)
+        this.#status.lastSuccessAt = new Date().toISOString()
+        this.#status.lastError = null
+        this.#log(`[site] Site reconstruit en ${seconds} s et mis en ligne.`)
+        this.#onPublish()
+      } else {
+        rmSync(outDir, { recursive: true, force: true })
+        this.#status.failures += 1
+        this.#status.lastError = error
+        this.#log(`[site] La reconstruction a échoué après ${seconds} s (${error}) : le site en ligne reste la dernière version réussie.`)
+      }
+    } while (this.#status.pending)
+    this.#status.building = false
+  }
+
+  /** Points `current` at the new build in one rename (atomic), then removes the builds no one serves. */
+  #publish(outDir: string): void {
+    const link = `${this.currentDir}.next`
+    rmSync(link, { force: true })
+    symlinkSync(path.relative(path.dirname(this.currentDir), outDir), link)
+    renameSync(link, this.currentDir)
+    const live = path.basename(readlinkSync(this.currentDir))
+    for (const entry of readdirSync(this.#buildsDir)) {
+      if (entry !== live) rmSync(path.join(this.#buildsDir, entry), { recursive: true, force: true })
+    }
+  }
+}
+
+/** `astro build` of the site into `outDir`, its output prefixed; resolves null on success. */
+export function astroBuild(siteDir: string, env: NodeJS.ProcessEnv = process.env): SiteBuilderOptions['build'] {
+  return (outDir) =>
+    new Promise((resolve) => {
+      const child = spawn(path.join(siteDir, 'node_modules/.bin/astro'), ['build'], {
+        cwd: siteDir,
+        env: { ...env, SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let tail = ''
+      const relay = (chunk: Buffer) => {
+        const text = chunk.toString()
+        tail = (tail + text).slice(-2000)
+        for (const line of text.split('\n')) if (line.trim()) console.log(`[site] ${line}`)
+      }
+      child.stdout.on('data', relay)
+      child.stderr.on('data', relay)
+      child.on('error', (error) => resolve(error.message))
+      child.on('exit', (code) => resolve(code === 0 ? null : `astro build a quitté avec le code ${code} : ${tail.trim().split('\n').at(-1) ?? ''}`))
+    })
+}
+
+/**
+ * The build hook the CMS calls (POST /build, answered 202 at once, as Netlify's does) and the
+ * builder's state (GET /status, for the tests and the bench), on the loopback interface only.
+ */
+export function startBuildHookServer(builder: SiteBuilder, port: number, host = '127.0.0.1'): Promise<Server> {
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
+    if (request.method === 'POST' && pathname === '/build') {
+      request.resume()
+      builder.request()
+      response.writeHead(202, { 'Content-Type': 'application/json' }).end(JSON.stringify({ accepted: true }))
+    } else if (request.method === 'GET' && pathname === '/status') {
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(builder.status()))
+    } else {
+      response.writeHead(404).end()
+    }
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolve(server))
+  })
+}

@@ -1,0 +1,182 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { validateConfig } from 'astro/config'
+import { parse } from 'smol-toml'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * The deployment files at the repository root: netlify.toml (the site on Netlify), and
+ * docker-compose.yml with cms/Dockerfile (the CMS and MongoDB on a server).
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../..')
+const siteRoot = path.join(repoRoot, 'site')
+const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8')
+
+interface NetlifyConfig {
+  build: { base?: string; command: string; publish: string; environment: Record<string, string> }
+  plugins: { package: string; inputs?: { paths?: string[] } }[]
+  headers: { for: string; values: Record<string, string> }[]
+  redirects?: { from: string; to: string; status?: number }[]
+}
+
+const netlify = parse(read('netlify.toml')) as unknown as NetlifyConfig
+const headersFor = (pattern: string) => netlify.headers.find((rule) => rule.for === pattern)?.values ?? {}
+
+/** Astro's resolved configuration as the Netlify build sees it (no SITE_OUT_DIR there). */
+async function resolvedAstroConfig() {
+  const saved = process.env.SITE_OUT_DIR
+  delete process.env.SITE_OUT_DIR
+  try {
+    const { default: userConfig } = await import('../astro.config')
+    return await validateConfig(userConfig, siteRoot, 'build')
+  } finally {
+    if (saved !== undefined) process.env.SITE_OUT_DIR = saved
+  }
+}
+const fromRepoRoot = (url: URL) => path.relative(repoRoot, fileURLToPath(url)).split(path.sep).join('/')
+
+describe('netlify.toml', () => {
+  it('construit le site depuis la racine du dépôt, avec pnpm et Node 24', () => {
+    expect(netlify.build.base ?? '').toMatch(/^(\.?\/?)?$/)
+    expect(netlify.build.command).toMatch(/\bpnpm (--filter[= ]|-F )site build\b/)
+    expect(netlify.build.environment.NODE_VERSION).toBe('24')
+    const rootPackage = JSON.parse(read('package.json')) as { packageManager: string }
+    expect(rootPackage.packageManager).toMatch(/^pnpm@\d+\.\d+\.\d+$/)
+  })
+
+  it('publie le dossier de sortie d’Astro et garde son cache d’images entre deux constructions', async () => {
+    const config = await resolvedAstroConfig()
+    expect(netlify.build.publish).toBe('site/dist')
+    expect(fromRepoRoot(config.outDir)).toBe(netlify.build.publish)
+
+    const cache = netlify.plugins.find((plugin) => plugin.package === 'netlify-plugin-cache')
+    expect(cache, 'extension netlify-plugin-cache').toBeDefined()
+    expect(cache?.inputs?.paths).toContain(fromRepoRoot(config.cacheDir))
+    const rootPackage = JSON.parse(read('package.json')) as { devDependencies: Record<string, string> }
+    expect(rootPackage.devDependencies['netlify-plugin-cache']).toBeDefined()
+  })
+
+  it('envoie les en-têtes de sécurité sur chaque chemin', () => {
+    const all = headersFor('/*')
+    expect(all['X-Content-Type-Options']).toBe('nosniff')
+    expect(all['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    expect(all['X-Frame-Options']).toBe('DENY')
+    const permissions = all['Permissions-Policy'] ?? ''
+    for (const feature of ['camera', 'microphone', 'geolocation']) expect(permissions).toContain(`${feature}=()`)
+    const csp = (all['Content-Security-Policy'] ?? '').split(';').map((directive) => directive.trim())
+    for (const directive of ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'", "form-action 'self'"]) {
+      expect(csp).toContain(directive)
+    }
+    // HTML revalidates: Netlify's default, not overridden for every path.
+    expect(all['Cache-Control']).toBeUndefined()
+  })
+
+  it('met en cache pour un an les fichiers nommés par leur empreinte (/_astro/*)', () => {
+    expect(headersFor('/_astro/*')['Cache-Control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('laisse Netlify servir 404.html pour les chemins inconnus (aucune redirection attrape-tout)', () => {
+    expect((netlify.redirects ?? []).filter((rule) => rule.from === '/*')).toEqual([])
+  })
+})
+
+describe('politique de sécurité du contenu (astro.config.ts)', () => {
+  it('n’autorise aucun script en ligne et limite les origines au site et au CMS', async () => {
+    const config = await resolvedAstroConfig()
+    const csp = config.security.csp
+    expect(typeof csp).toBe('object')
+    if (typeof csp !== 'object') return
+    const scriptResources = (csp.scriptDirective?.resources ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.resource))
+    expect(scriptResources).not.toContain("'unsafe-inline'")
+    expect(csp.directives).toContain("default-src 'self'")
+    const cms = new URL(process.env.CMS_URL ?? 'http://localhost:3000').origin
+    for (const name of ['connect-src', 'img-src', 'media-src']) {
+      const directive = csp.directives?.find((entry) => entry.startsWith(`${name} `)) ?? ''
+      expect(directive.split(' ')).toEqual(expect.arrayContaining(["'self'", cms]))
+    }
+  })
+})
+
+describe('docker-compose.yml', () => {
+  const available = spawnSync('docker-compose', ['version'], { encoding: 'utf8' }).status === 0
+  const required = process.env.REQUIRE_DOCKER_COMPOSE === '1'
+  // Values for the required secrets: the file must be valid with them, and refused without them.
+  const DUMMY = {
+    MONGO_ROOT_PASSWORD: 'mot-de-passe-de-test',
+    PAYLOAD_SECRET: 'secret-de-test',
+    SERVER_URL: 'https://cms.example.org',
+    SITE_URL: 'https://www.example.org',
+    SITE_BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/test',
+  }
+  let scratch = ''
+  let emptyEnvFile = ''
+
+  beforeAll(() => {
+    scratch = mkdtempSync(path.join(tmpdir(), 'commune-compose-'))
+    // A developer's own .env must not fill in what the test leaves out.
+    emptyEnvFile = path.join(scratch, 'empty.env')
+    writeFileSync(emptyEnvFile, '')
+  })
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+  const compose = (env: Record<string, string>, ...args: string[]) =>
+    spawnSync('docker-compose', ['--env-file', emptyEnvFile, '-f', path.join(repoRoot, 'docker-compose.yml'), ...args], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', HOME: scratch, ...env },
+    })
+
+  it.skipIf(!available && !required)('est valide pour docker-compose (config -q) avec les secrets fournis', () => {
+    expect(available, 'docker-compose est introuvable (REQUIRE_DOCKER_COMPOSE=1) : apt-get install docker-compose').toBe(true)
+    const result = compose(DUMMY, 'config', '-q')
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(0)
+
+    const resolved = compose(DUMMY, 'config').stdout
+    expect(resolved).toContain('image: mongo:8')
+    expect(resolved).toContain('DATABASE_URI: mongodb://commune:mot-de-passe-de-test@mongo:27017/commune?authSource=admin')
+    expect(resolved).toContain('condition: service_healthy')
+    expect(resolved).toContain('DATA_DIR: /data')
+    expect(resolved).toMatch(/cms-uploads:\/data\b/)
+    expect(resolved).toMatch(/mongo-data:\/data\/db\b/)
+    expect(resolved).toContain('dockerfile: cms/Dockerfile')
+  }, 60_000)
+
+  it.skipIf(!available && !required)('refuse de démarrer sans chacun des secrets obligatoires', () => {
+    expect(available, 'docker-compose est introuvable (REQUIRE_DOCKER_COMPOSE=1)').toBe(true)
+    for (const name of Object.keys(DUMMY)) {
+      const env: Record<string, string> = { ...DUMMY }
+      delete env[name]
+      const result = compose(env, 'config', '-q')
+      expect(result.status, name).not.toBe(0)
+      expect(result.stderr, name).toContain(`set ${name}`)
+    }
+  }, 120_000)
+
+  it('ne contient aucune valeur secrète, et .env.example nomme chaque variable', () => {
+    const file = read('docker-compose.yml')
+    const used = new Set([...file.matchAll(/\$\{(\w+)/g)].map((match) => match[1]!))
+    expect(used).toEqual(new Set(['MONGO_ROOT_USERNAME', 'MONGO_ROOT_PASSWORD', 'PAYLOAD_SECRET', 'SERVER_URL', 'SITE_URL', 'SITE_BUILD_HOOK_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SEED']))
+    // Every secret-like setting is taken from the environment, never written in the file.
+    for (const line of file.split('\n').filter((text) => /(PASSWORD|SECRET|DATABASE_URI)\s*:/.test(text))) {
+      expect(line).toMatch(/\$\{/)
+    }
+    const example = read('.env.example')
+    for (const name of used) expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'))
+    expect(read('.gitignore').split('\n')).toContain('.env')
+  })
+
+  it('le Dockerfile du CMS installe la version de pnpm du dépôt et tourne sans droits root', () => {
+    const dockerfile = read('cms/Dockerfile')
+    expect(dockerfile).toMatch(/^FROM node:24|^ARG NODE_IMAGE=node:24/m)
+    expect(dockerfile).toContain('npm install -g "$(node -p "require(\'./package.json\').packageManager")"')
+    expect(dockerfile).toContain('pnpm install --frozen-lockfile --filter cms...')
+    expect(dockerfile).toMatch(/^USER node$/m)
+    expect(dockerfile).toMatch(/NODE_ENV=production/)
+    expect(read('.dockerignore').split('\n')).toEqual(expect.arrayContaining(['**/node_modules', '.env']))
+  })
+})

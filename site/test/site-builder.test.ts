@@ -1,0 +1,89 @@
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { SiteBuilder, startBuildHookServer, type SiteBuilderOptions } from '../scripts/site-builder.ts'
+
+/**
+ * The local build hook's scheduling and swap, with a stand-in for `astro build` that writes one
+ * page after a short while (the real build is exercised by the publish → rebuild browser test).
+ */
+function fakeSite() {
+  let version = 0
+  let failNext = false
+  const builds: string[] = []
+  const build: SiteBuilderOptions['build'] = async (outDir) => {
+    version += 1
+    builds.push(outDir)
+    await new Promise((resolve) => setTimeout(resolve, 80))
+    if (failNext) {
+      failNext = false
+      return 'la construction a échoué'
+    }
+    mkdirSync(outDir, { recursive: true })
+    writeFileSync(path.join(outDir, 'index.html'), `version ${version}`)
+    return null
+  }
+  return { build, builds, failNextBuild: () => (failNext = true) }
+}
+
+const servedPage = (builder: SiteBuilder) => readFileSync(path.join(builder.currentDir, 'index.html'), 'utf8')
+
+describe('SiteBuilder', () => {
+  const logs: string[] = []
+  const newBuilder = (site: ReturnType<typeof fakeSite>) =>
+    new SiteBuilder({ rootDir: mkdtempSync(path.join(tmpdir(), 'commune-builder-')), build: site.build, log: (line) => logs.push(line) })
+  afterEach(() => {
+    logs.length = 0
+  })
+
+  it('turns a burst of requests during a build into exactly one more build, which is served', async () => {
+    const site = fakeSite()
+    const builder = newBuilder(site)
+    expect(builder.hasSite).toBe(false)
+    builder.request()
+    for (let i = 0; i < 9; i += 1) builder.request()
+    expect(builder.status()).toMatchObject({ building: true, pending: true })
+    await builder.idle()
+    expect(builder.status()).toMatchObject({ builds: 2, failures: 0, building: false, pending: false })
+    expect(servedPage(builder)).toBe('version 2')
+    // Only the build online is kept.
+    expect(readdirSync(path.dirname(site.builds[1]!))).toEqual([path.basename(site.builds[1]!)])
+  })
+
+  it('keeps the last good site online when a build fails, says why, and recovers on the next request', async () => {
+    const site = fakeSite()
+    const builder = newBuilder(site)
+    builder.request()
+    await builder.idle()
+    site.failNextBuild()
+    builder.request()
+    await builder.idle()
+    expect(builder.status()).toMatchObject({ builds: 2, failures: 1, lastError: 'la construction a échoué' })
+    expect(servedPage(builder)).toBe('version 1')
+    expect(logs.at(-1)).toMatch(/La reconstruction a échoué .* le site en ligne reste la dernière version réussie/)
+    builder.request()
+    await builder.idle()
+    expect(builder.status()).toMatchObject({ builds: 3, lastError: null })
+    expect(servedPage(builder)).toBe('version 3')
+  })
+
+  it('answers the CMS at once on POST /build and reports its state on GET /status', async () => {
+    const site = fakeSite()
+    const builder = newBuilder(site)
+    const server = await startBuildHookServer(builder, 0)
+    try {
+      const { port } = server.address() as { port: number }
+      const hook = await fetch(`http://127.0.0.1:${port}/build`, { method: 'POST', body: '{"changes":["news"]}' })
+      expect(hook.status).toBe(202)
+      expect(((await (await fetch(`http://127.0.0.1:${port}/status`)).json()) as { building: boolean }).building).toBe(true)
+      await builder.idle()
+      expect(await (await fetch(`http://127.0.0.1:${port}/status`)).json()).toMatchObject({ builds: 1, building: false })
+      expect((await fetch(`http://127.0.0.1:${port}/build`)).status).toBe(404)
+    } finally {
+      server.close()
+    }
+  })
+})
