@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { freePort, waitUntilAnswering } from '../../cms/test/server.ts'
+import type { BuilderStatus } from '../scripts/site-builder.ts'
 
 const rootDir = path.resolve(import.meta.dirname, '../..')
 
@@ -72,13 +73,6 @@ export async function startLocalProduct(env: Record<string, string> = {}): Promi
     throw error
   }
   return product
-}
-
-export interface BuilderStatus {
-  builds: number
-  failures: number
-  building: boolean
-  pending: boolean
 }
 
 export async function builderStatus(product: LocalProduct): Promise<BuilderStatus> {

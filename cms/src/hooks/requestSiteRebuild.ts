@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Payload } from 'payload'
+import type { CollectionConfig, Payload, PayloadRequest, SanitizedCollectionConfig } from 'payload'
 
 /**
  * Publish → rebuild (DESIGN: rebuild). Any change to content the static site shows asks for one
@@ -69,11 +69,8 @@ export function requestSiteRebuild(payload: Payload, change: string): void {
   }, wait)
 }
 
-const afterChange: CollectionAfterChangeHook = ({ collection, req }) => {
-  if (!req.context[SKIP_SITE_REBUILD]) requestSiteRebuild(req.payload, collection.slug)
-}
-
-const afterDelete: CollectionAfterDeleteHook = ({ collection, req }) => {
+/** One hook for writes and deletes alike: both hand it the collection and the request. */
+const rebuildAfterWrite = ({ collection, req }: { collection: SanitizedCollectionConfig; req: PayloadRequest }): void => {
   if (!req.context[SKIP_SITE_REBUILD]) requestSiteRebuild(req.payload, collection.slug)
 }
 
@@ -82,7 +79,7 @@ export const withSiteRebuild = (collection: CollectionConfig): CollectionConfig 
   ...collection,
   hooks: {
     ...collection.hooks,
-    afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
-    afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
+    afterChange: [...(collection.hooks?.afterChange ?? []), rebuildAfterWrite],
+    afterDelete: [...(collection.hooks?.afterDelete ?? []), rebuildAfterWrite],
   },
 })

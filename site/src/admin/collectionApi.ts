@@ -1,4 +1,4 @@
-import { authFetch, serverMessage } from './session'
+import { SessionExpiredError, authFetch, serverMessage } from './session'
 
 /**
  * One client for every admin collection (SPEC §7): list, create, update, delete, in JSON or, when
@@ -68,7 +68,7 @@ async function request<T>(path: string, init: RequestInit, fallback: string): Pr
     response = await authFetch(path, init)
   } catch (error) {
     // authFetch already sent the user to /login on a 401; anything else is the network.
-    if (error instanceof Error && error.name === 'SessionExpiredError') throw error
+    if (error instanceof SessionExpiredError) throw error
     throw new AdminApiError(fallback, 0)
   }
   if (!response.ok) throw new AdminApiError((await serverMessage(response)) ?? fallback, response.status)
