@@ -1,6 +1,7 @@
 export * from './format'
 export * from './labels'
 export * from './markup'
+export * from './messages'
 export * from './procedures'
 export * from './text'
 export * from './uploads'

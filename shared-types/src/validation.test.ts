@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   EMAIL_MAX_LENGTH,
-  MESSAGES,
   PASSWORD_MIN_LENGTH,
   isBlank,
   isEmail,
@@ -20,6 +19,7 @@ import {
   validateProject,
   validateService,
 } from './validation'
+import { MESSAGES } from './messages'
 
 describe('MESSAGES', () => {
   it('uses the exact French wording', () => {

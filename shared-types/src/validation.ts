@@ -1,35 +1,7 @@
+import { MESSAGES, type ValidationMessage } from './messages'
 import { parseRequiredDocs } from './procedures'
 
 export const PASSWORD_MIN_LENGTH = 12
-
-/** User-facing validation messages (spec §5), exact wording. */
-export const MESSAGES = {
-  newsRequired: 'Le titre et le contenu sont requis',
-  newsInvalidId: "ID d'actualité invalide",
-  newsNotFound: 'Actualité non trouvée',
-  projectRequired: 'Le titre, la description et la date de début sont requis',
-  serviceRequired: 'Le titre, la description et la catégorie sont requis',
-  procedureRequired: 'Le titre, la description et la catégorie sont requis',
-  procedureDocs: 'Au moins un document requis doit être spécifié',
-  procedureProcessingTime: "Le délai de traitement doit être un nombre entier d'au moins 1 jour",
-  investmentRequired: 'Veuillez remplir tous les champs obligatoires',
-  galleryTitle: 'Le titre est requis',
-  galleryFile: 'Veuillez sélectionner un fichier média',
-  contactRequired: 'Veuillez remplir tous les champs obligatoires',
-  invalidEmail: 'Veuillez saisir une adresse email valide',
-  passwordTooShort: 'Le mot de passe doit contenir au moins 12 caractères',
-  loginRequired: 'Email et mot de passe requis',
-  invalidUrl: "L'adresse du lien doit commencer par http:// ou https://",
-  invalidDate: "Cette date n'existe pas",
-  documentRequired: 'Le titre, la date et la catégorie sont requis',
-  decisionRequired: 'Le titre, la date et le type sont requis',
-  pdfFile: 'Veuillez sélectionner un fichier PDF',
-  newsletterEmailRequired: 'Veuillez saisir votre adresse email',
-  newsletterSubscribed: "Merci ! Votre inscription à la lettre d'information est confirmée.",
-  newsletterAlreadySubscribed: "Cette adresse est déjà inscrite à la lettre d'information.",
-} as const
-
-export type ValidationMessage = (typeof MESSAGES)[keyof typeof MESSAGES]
 
 // Inputs list only the fields each check reads; validators are generic so that loose form
 // records, generated document interfaces and literals with extra fields are all accepted.

@@ -1,0 +1,152 @@
+/**
+ * Every sentence of SPEC §5 and §8, word for word, in one place: the CMS answers with them, the
+ * site and the admin screens show them. Change a message here and both sides follow.
+ */
+
+/** SPEC §5: what a form or a write says when its input is refused. */
+export const MESSAGES = {
+  newsRequired: 'Le titre et le contenu sont requis',
+  newsInvalidId: "ID d'actualité invalide",
+  newsNotFound: 'Actualité non trouvée',
+  projectRequired: 'Le titre, la description et la date de début sont requis',
+  serviceRequired: 'Le titre, la description et la catégorie sont requis',
+  procedureRequired: 'Le titre, la description et la catégorie sont requis',
+  procedureDocs: 'Au moins un document requis doit être spécifié',
+  procedureProcessingTime: "Le délai de traitement doit être un nombre entier d'au moins 1 jour",
+  investmentRequired: 'Veuillez remplir tous les champs obligatoires',
+  galleryTitle: 'Le titre est requis',
+  galleryFile: 'Veuillez sélectionner un fichier média',
+  contactRequired: 'Veuillez remplir tous les champs obligatoires',
+  invalidEmail: 'Veuillez saisir une adresse email valide',
+  passwordTooShort: 'Le mot de passe doit contenir au moins 12 caractères',
+  loginRequired: 'Email et mot de passe requis',
+  invalidUrl: "L'adresse du lien doit commencer par http:// ou https://",
+  invalidDate: "Cette date n'existe pas",
+  documentRequired: 'Le titre, la date et la catégorie sont requis',
+  decisionRequired: 'Le titre, la date et le type sont requis',
+  pdfFile: 'Veuillez sélectionner un fichier PDF',
+  newsletterEmailRequired: 'Veuillez saisir votre adresse email',
+  newsletterSubscribed: "Merci ! Votre inscription à la lettre d'information est confirmée.",
+  newsletterAlreadySubscribed: "Cette adresse est déjà inscrite à la lettre d'information.",
+} as const
+
+export type ValidationMessage = (typeof MESSAGES)[keyof typeof MESSAGES]
+
+/** SPEC §8: what citizens and administrators read when something fails or is empty. */
+export const ERRORS = {
+  unexpected: 'Une erreur inattendue est survenue',
+  loginFailure: 'Erreur lors de la connexion. Veuillez vérifier vos identifiants.',
+  registerFailure: "Erreur lors de l'inscription",
+  saveFailure: "Une erreur est survenue lors de l'enregistrement",
+  deleteFailure: 'Une erreur est survenue lors de la suppression',
+  galleryLoad: 'Impossible de charger les images. Veuillez réessayer plus tard.',
+  galleryEmpty: 'Aucune image disponible pour le moment.',
+  servicesLoad: 'Aucun service trouvé',
+  servicesRetry: "Veuillez réessayer plus tard ou contacter l'administrateur",
+  servicesEmpty: 'Aucun service disponible pour le moment',
+  serviceNoDescription: 'Aucune description disponible',
+  serviceCategoriesLoad: 'Erreur lors du chargement des catégories',
+  serviceCategoriesEmpty: 'Aucune catégorie disponible pour le moment',
+  serviceNotFound: 'Service non trouvé',
+  serviceLoad: 'Erreur lors du chargement du service',
+  serviceIdMissing: 'Identifiant de service manquant',
+  newsListLoad: 'Impossible de charger les dernières actualités. Affichage des actualités archivées.',
+  newsDetailLoad: "Impossible de charger les détails de l'actualité",
+  proceduresLoad: 'Erreur lors du chargement des démarches',
+  proceduresEmpty: 'Aucune démarche disponible pour le moment.',
+  investmentsLoad: "Impossible de charger les projets d'investissement",
+  linkCopied: 'Lien copié dans le presse-papiers',
+} as const
+
+/** What a write through the spec's API answers, per collection (SPEC §8 success alerts). */
+export interface WriteMessages {
+  created: string
+  updated: string
+  deleted: string
+}
+
+/** The texts of one admin screen (SPEC §2, §8): its alerts, its list failure, its empty row, its question. */
+export interface ScreenMessages extends WriteMessages {
+  loadFailure: string
+  empty: string
+  confirmDelete: string
+}
+
+/** The six collections managed by the site's own admin screens. */
+export const SCREEN_MESSAGES = {
+  news: {
+    created: 'Actualité ajoutée avec succès',
+    updated: 'Actualité mise à jour avec succès',
+    deleted: 'Actualité supprimée avec succès',
+    loadFailure: 'Impossible de charger les actualités',
+    empty: 'Aucune actualité trouvée',
+    confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette actualité ?',
+  },
+  projects: {
+    created: 'Projet ajouté avec succès',
+    updated: 'Projet mis à jour avec succès',
+    deleted: 'Projet supprimé avec succès',
+    loadFailure: 'Impossible de charger les projets',
+    empty: 'Aucun projet trouvé',
+    confirmDelete: 'Êtes-vous sûr de vouloir supprimer ce projet ?',
+  },
+  services: {
+    created: 'Service ajouté avec succès',
+    updated: 'Service mis à jour avec succès',
+    deleted: 'Service supprimé avec succès',
+    loadFailure: 'Impossible de charger les services',
+    empty: ERRORS.servicesLoad,
+    confirmDelete: 'Êtes-vous sûr de vouloir supprimer ce service ?',
+  },
+  procedures: {
+    created: 'Démarche ajoutée avec succès',
+    updated: 'Démarche mise à jour avec succès',
+    deleted: 'Démarche supprimée avec succès',
+    loadFailure: 'Impossible de charger les démarches',
+    empty: 'Aucune démarche trouvée',
+    confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette démarche ?',
+  },
+  investments: {
+    created: 'Investissement ajouté avec succès',
+    updated: 'Investissement mis à jour avec succès',
+    deleted: 'Investissement supprimé avec succès',
+    loadFailure: 'Impossible de charger les investissements',
+    empty: 'Aucun investissement trouvé',
+    confirmDelete: 'Êtes-vous sûr de vouloir supprimer cet investissement ?',
+  },
+  gallery: {
+    created: 'Élément ajouté avec succès',
+    updated: 'Élément mis à jour avec succès',
+    deleted: 'Élément supprimé avec succès',
+    loadFailure: 'Impossible de charger les éléments de galerie',
+    empty: 'Aucun élément trouvé dans la galerie',
+    confirmDelete: 'Êtes-vous sûr de vouloir supprimer cet élément ?',
+  },
+} as const satisfies Record<string, ScreenMessages>
+
+/** The contact form's confirmation (SPEC §8), shown by the site and answered by the CMS. */
+export const CONTACT_SENT = 'Votre message a été envoyé avec succès !'
+
+/** Every collection's write messages: the spec's six, and the same pattern for the panel-only ones. */
+export const WRITE_MESSAGES = {
+  ...SCREEN_MESSAGES,
+  media: { created: 'Image ajoutée avec succès', updated: 'Image mise à jour avec succès', deleted: 'Image supprimée avec succès' },
+  documents: { created: 'Document ajouté avec succès', updated: 'Document mis à jour avec succès', deleted: 'Document supprimé avec succès' },
+  decisions: { created: 'Décision ajoutée avec succès', updated: 'Décision mise à jour avec succès', deleted: 'Décision supprimée avec succès' },
+  'contact-messages': { created: CONTACT_SENT, updated: 'Message mis à jour avec succès', deleted: 'Message supprimé avec succès' },
+  'newsletter-subscribers': { created: MESSAGES.newsletterSubscribed, updated: 'Abonné mis à jour avec succès', deleted: 'Abonné supprimé avec succès' },
+} as const satisfies Record<string, WriteMessages>
+
+/** What the CMS answers for an unknown or impossible id, per collection. */
+export const NOT_FOUND_MESSAGES = {
+  news: { notFound: MESSAGES.newsNotFound, invalidId: MESSAGES.newsInvalidId },
+  services: { notFound: ERRORS.serviceNotFound, invalidId: 'Identifiant de service invalide' },
+  projects: { notFound: 'Projet non trouvé', invalidId: 'Identifiant de projet invalide' },
+  procedures: { notFound: 'Démarche non trouvée', invalidId: 'Identifiant de démarche invalide' },
+  investments: { notFound: "Projet d'investissement non trouvé", invalidId: "Identifiant d'investissement invalide" },
+  gallery: { notFound: 'Élément de galerie non trouvé', invalidId: "Identifiant d'élément invalide" },
+  media: { notFound: 'Image non trouvée', invalidId: "Identifiant d'image invalide" },
+  users: { notFound: 'Administrateur non trouvé', invalidId: "Identifiant d'administrateur invalide" },
+  'contact-messages': { notFound: 'Message non trouvé', invalidId: 'Identifiant de message invalide' },
+  'newsletter-subscribers': { notFound: 'Abonné non trouvé', invalidId: "Identifiant d'abonné invalide" },
+} as const satisfies Record<string, { notFound: string; invalidId: string }>
