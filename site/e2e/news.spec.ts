@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { MESSAGES, SHARE_TEXT_LENGTH, excerpt, formatLongDate, newsCategoryLabel, readTimeMinutes } from 'shared-types'
 import type { News } from 'shared-types/payload-types'
 
-import { archivedNews } from '../src/lib/fallbacks'
+import { archivedNews } from '../src/lib/cms/fallbacks'
 import { adminToken, cmsUrl, expectAccessible, publicRead, scrollThrough } from './support'
 
 const FRENCH_LONG_DATE = /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/

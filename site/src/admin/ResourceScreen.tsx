@@ -1,9 +1,9 @@
-import { Plus } from './components/icons'
+import { Plus } from '../lib/ui/icons'
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { isBlank, uploadTooLargeMessage, type SelectOption } from 'shared-types'
 
-import { SAVE_FAILURE, DELETE_FAILURE, type WriteFields } from './collectionApi'
-import type { Resource } from './collections'
+import { SAVE_FAILURE, DELETE_FAILURE, type WriteFields } from './api/collectionApi'
+import type { Resource } from './api/resources'
 import AdminTable, { type Column, type ListState } from './components/AdminTable'
 import ConfirmDialog from './components/ConfirmDialog'
 import { FieldRow, SelectField, StringListField, TextAreaField, TextField } from './components/Fields'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 
-import { LOGIN_PATH, SESSION_MESSAGES, logout, redirectToLogin, setLoginNotice, verifySession, type SessionCheck, type SessionUser } from './session'
+import { LOGIN_PATH, SESSION_MESSAGES, logout, redirectToLogin, setLoginNotice, verifySession, type SessionCheck, type SessionUser } from './api/session'
 
 export type SessionState = { status: 'checking' } | { status: 'signed-in'; user: SessionUser } | { status: 'signed-out' }
 

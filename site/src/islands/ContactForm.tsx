@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react'
 import { validateContactMessage } from 'shared-types'
 
-import { postJson } from '../lib/api'
+import { postJson } from '../lib/cms/client'
 
 /** SPEC §8: the success text; the CMS answers with the same sentence in `message`. */
 export const CONTACT_SUCCESS = 'Votre message a été envoyé avec succès !'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react'
 
-import { keepTabInside } from '../lib/focusTrap'
+import { keepTabInside } from '../lib/ui/focusTrap'
 
 /** What the lightbox shows for one grid item; images are pre-optimised by the build (getImage). */
 export interface LightboxItem {

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react'
 import { MESSAGES, validateNewsletterEmail } from 'shared-types'
 
-import { ApiError, postJson } from '../lib/api'
+import { ApiError, postJson } from '../lib/cms/client'
 
 const SUBSCRIBE_FAILED = "L'inscription n'a pas pu être enregistrée. Veuillez réessayer plus tard."
 

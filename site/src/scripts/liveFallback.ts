@@ -1,4 +1,4 @@
-import { findLiveFallback } from '../lib/liveFallbacks'
+import { findLiveFallback } from '../lib/live/registry'
 
 /**
  * Loaded by the 404 page only when the path belongs to a live fallback (see notFound.ts): it holds

@@ -1,7 +1,7 @@
 /**
  * The 404 page's own behaviour, kept tiny because every plain 404 downloads it: 'Page précédente'
  * when there is a page to go back to, the path logged, and — when the path belongs to a live
- * fallback (src/lib/liveFallbacks.ts: content published after the build) — the live loader started.
+ * fallback (src/lib/live/registry.ts: content published after the build) — the live loader started.
  * The loader sits inert in a <template> so that its dynamic imports (and Vite's preload helper)
  * cost a plain 404 nothing.
  */

@@ -1,9 +1,9 @@
-import { ExternalLink, LogOut } from './icons'
+import { ExternalLink, LogOut } from '../../lib/ui/icons'
 import { useState, type ReactNode } from 'react'
 
 import { COMMUNE } from '../../config/commune'
-import { ADMIN_SCREENS } from '../screens'
-import type { SessionUser } from '../session'
+import { ADMIN_SCREENS } from '../navigation'
+import type { SessionUser } from '../api/session'
 import { useAdminSession } from '../useAdminSession'
 import Spinner from './Spinner'
 import { ToastProvider } from './Toast'

@@ -1,4 +1,4 @@
-import { CircleAlert, Pencil, RotateCw, Trash2 } from './icons'
+import { CircleAlert, Pencil, RotateCw, Trash2 } from '../../lib/ui/icons'
 import type { ReactNode } from 'react'
 
 import Spinner from './Spinner'

@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from './icons'
+import { Plus, Trash2 } from '../../lib/ui/icons'
 import { useEffect, useRef, type ReactNode } from 'react'
 import type { SelectOption } from 'shared-types'
 

@@ -1,4 +1,4 @@
-import { Upload, X } from './icons'
+import { Upload, X } from '../../lib/ui/icons'
 import { useEffect, useMemo, useRef } from 'react'
 import { formatFileSize } from 'shared-types'
 

@@ -1,7 +1,7 @@
-import { X } from './icons'
+import { X } from '../../lib/ui/icons'
 import { useEffect, useId, useRef, type ReactNode, type RefObject, type SyntheticEvent } from 'react'
 
-import { FOCUSABLE, keepTabInside } from '../../lib/focusTrap'
+import { FOCUSABLE, keepTabInside } from '../../lib/ui/focusTrap'
 
 export interface ModalProps {
   title: string

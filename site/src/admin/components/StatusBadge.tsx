@@ -1,6 +1,6 @@
 import type { Badge } from 'shared-types'
 
-import { BADGE_CLASSES, BADGE_TONES } from '../../lib/badgeTones'
+import { BADGE_CLASSES, BADGE_TONES } from '../../lib/ui/badgeTones'
 
 /** The public site's badge, in the admin tables: same labels, same colours. */
 export default function StatusBadge({ badge }: { badge: Badge }) {

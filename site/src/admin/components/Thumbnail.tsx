@@ -1,4 +1,4 @@
-import { Film } from './icons'
+import { Film } from '../../lib/ui/icons'
 
 import type { AdminMedia } from '../media'
 

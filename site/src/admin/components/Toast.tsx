@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, X } from './icons'
+import { CircleAlert, CircleCheck, X } from '../../lib/ui/icons'
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 
 /**

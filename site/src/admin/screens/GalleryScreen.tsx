@@ -1,7 +1,7 @@
 import { formatShortDate, galleryTypeLabel, validateGalleryItem } from 'shared-types'
 import type { Gallery } from 'shared-types/payload-types'
 
-import { galleryResource } from '../collections'
+import { galleryResource } from '../api/resources'
 import AdminLayout from '../components/AdminLayout'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'

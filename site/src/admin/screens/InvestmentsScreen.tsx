@@ -1,7 +1,7 @@
 import { DEFAULT_INVESTMENT_STATUS, INVESTMENT_SECTORS, INVESTMENT_STATUSES, formatFcfa, investmentStatusBadge, validateInvestment } from 'shared-types'
 import type { Investment } from 'shared-types/payload-types'
 
-import { investmentsResource } from '../collections'
+import { investmentsResource } from '../api/resources'
 import AdminLayout from '../components/AdminLayout'
 import StatusBadge from '../components/StatusBadge'
 import Thumbnail from '../components/Thumbnail'

@@ -1,10 +1,10 @@
-import { ArrowLeft, CircleAlert, Info, LogIn } from '../components/icons'
+import { ArrowLeft, CircleAlert, Info, LogIn } from '../../lib/ui/icons'
 import { useEffect, useRef, useState, type SubmitEvent } from 'react'
 import { validateLogin } from 'shared-types'
 
 import { COMMUNE } from '../../config/commune'
 import { TextField } from '../components/Fields'
-import { LoginError, SESSION_MESSAGES, WELCOME_PATH, login, takeLoginNotice, verifySession, type LoginNotice } from '../session'
+import { LoginError, SESSION_MESSAGES, WELCOME_PATH, login, takeLoginNotice, verifySession, type LoginNotice } from '../api/session'
 
 /**
  * /login (SPEC §2): 'Administration', email and password, 'Se connecter'. On success the token

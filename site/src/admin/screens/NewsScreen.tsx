@@ -1,7 +1,7 @@
 import { NEWS_CATEGORY_OPTIONS, formatShortDate, newsCategoryLabel, validateNews } from 'shared-types'
 import type { News } from 'shared-types/payload-types'
 
-import { newsResource } from '../collections'
+import { newsResource } from '../api/resources'
 import AdminLayout from '../components/AdminLayout'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'

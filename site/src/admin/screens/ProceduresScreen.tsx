@@ -10,7 +10,7 @@ import {
 } from 'shared-types'
 import type { Procedure } from 'shared-types/payload-types'
 
-import { proceduresResource } from '../collections'
+import { proceduresResource } from '../api/resources'
 import AdminLayout from '../components/AdminLayout'
 import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
 

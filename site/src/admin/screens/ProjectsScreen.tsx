@@ -1,7 +1,7 @@
 import { DEFAULT_PROJECT_STATUS, PROJECT_STATUS_OPTIONS, formatFcfa, formatShortDate, projectStatusBadge, validateProject } from 'shared-types'
 import type { Project } from 'shared-types/payload-types'
 
-import { projectsResource } from '../collections'
+import { projectsResource } from '../api/resources'
 import AdminLayout from '../components/AdminLayout'
 import StatusBadge from '../components/StatusBadge'
 import Thumbnail from '../components/Thumbnail'

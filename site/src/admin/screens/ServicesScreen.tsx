@@ -1,7 +1,7 @@
 import { DEFAULT_SERVICE_CATEGORY, SERVICE_CATEGORY_OPTIONS, excerpt, serviceCategoryLabel, validateService } from 'shared-types'
 import type { Service } from 'shared-types/payload-types'
 
-import { servicesResource } from '../collections'
+import { servicesResource } from '../api/resources'
 import AdminLayout from '../components/AdminLayout'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'

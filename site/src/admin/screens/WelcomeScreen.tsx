@@ -1,8 +1,8 @@
-import { ArrowRight, ExternalLink, LogIn } from '../components/icons'
+import { ArrowRight, ExternalLink, LogIn } from '../../lib/ui/icons'
 
 import { AdminShell, CheckingSession } from '../components/AdminLayout'
-import { ADMIN_SCREENS, PAYLOAD_PANEL_URL } from '../screens'
-import { LOGIN_PATH } from '../session'
+import { ADMIN_SCREENS, PAYLOAD_PANEL_URL } from '../navigation'
+import { LOGIN_PATH } from '../api/session'
 import { useAdminSession } from '../useAdminSession'
 
 /**

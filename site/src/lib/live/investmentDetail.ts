@@ -4,10 +4,10 @@ import type { Investment, Media } from 'shared-types/payload-types'
 
 import fallbackInvestment from '../../assets/fallback-investment.svg'
 import { COMMUNE } from '../../config/commune'
-import { ApiError, apiRequest } from '../api'
-import { BADGE_CLASSES, BADGE_TONES } from '../badgeTones'
+import { ApiError, apiRequest } from '../cms/client'
+import { BADGE_CLASSES, BADGE_TONES } from '../ui/badgeTones'
 import { investmentSchedule, mailtoHref, pageTitle, paragraphs, projectMailSubject } from '../investments'
-import type { LiveRenderer } from '../liveFallbacks'
+import type { LiveRenderer } from './registry'
 import { el, safeMediaUrl, setCmsSources, showError, showLoading } from './dom'
 
 export const INVESTMENT_NOT_FOUND = "Projet d'investissement non trouvé"

@@ -4,9 +4,9 @@ import type { Media, News } from 'shared-types/payload-types'
 
 import fallbackNews from '../../assets/fallback-news.svg'
 import { COMMUNE } from '../../config/commune'
-import { ApiError, apiRequest } from '../api'
-import type { LiveRenderer } from '../liveFallbacks'
-import { BACK_TO_NEWS, NEWS_IMAGE_SIZES, isoDate, newsAuthor, newsDate, newsReadTime, readTimeLabel } from '../newsArticle'
+import { ApiError, apiRequest } from '../cms/client'
+import type { LiveRenderer } from './registry'
+import { BACK_TO_NEWS, NEWS_IMAGE_SIZES, isoDate, newsAuthor, newsDate, newsReadTime, readTimeLabel } from '../news'
 import { safeMediaUrl, setCmsSources, showError, showLoading } from './dom'
 
 /** SPEC §8: what the news detail says when the item cannot be read. */

@@ -2,8 +2,8 @@ import { serviceCategoryLabel } from 'shared-types'
 import type { Service } from 'shared-types/payload-types'
 
 import { COMMUNE } from '../../config/commune'
-import { apiRequest } from '../api'
-import type { LiveRenderer } from '../liveFallbacks'
+import { apiRequest } from '../cms/client'
+import type { LiveRenderer } from './registry'
 import { el, showError, showLoading } from './dom'
 
 const ALL_SERVICES = { href: '/services', text: 'Tous nos services' }

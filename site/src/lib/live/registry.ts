@@ -14,9 +14,9 @@ export type LiveRenderer = (target: HTMLElement, id: string) => void | Promise<v
 type LiveModule = { default: LiveRenderer }
 
 export const LIVE_FALLBACKS: Record<string, () => Promise<LiveModule>> = {
-  '/actualites/': () => import('./live/newsDetail'),
-  '/services/': () => import('./live/serviceDetail'),
-  '/investissements/': () => import('./live/investmentDetail'),
+  '/actualites/': () => import('./newsDetail'),
+  '/services/': () => import('./serviceDetail'),
+  '/investissements/': () => import('./investmentDetail'),
 }
 
 export interface LiveMatch {

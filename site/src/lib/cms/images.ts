@@ -1,6 +1,6 @@
 import type { Media } from 'shared-types/payload-types'
 
-import { cmsUrl, populated } from './cms'
+import { cmsUrl, populated } from './content'
 
 export interface RemoteImage {
   src: string

@@ -1,4 +1,4 @@
-import { apiUrl } from '../lib/api'
+import { apiUrl } from '../../lib/cms/client'
 
 /**
  * The administrator's session (SPEC §4): the bearer token and the user, as the login call returned
