@@ -1,9 +1,10 @@
-import { Plus } from '../lib/ui/icons'
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
-import { isBlank, uploadTooLargeMessage, type SelectOption } from 'shared-types'
+import { ERRORS, isBlank, uploadTooLargeMessage, type SelectOption } from 'shared-types'
 
-import { SAVE_FAILURE, DELETE_FAILURE, type WriteFields } from './api/collectionApi'
+import { Plus } from '../lib/ui/icons'
+import type { WriteFields } from './api/collectionApi'
 import type { Resource } from './api/resources'
+import { SessionExpiredError } from './api/session'
 import AdminTable, { type Column, type ListState } from './components/AdminTable'
 import ConfirmDialog from './components/ConfirmDialog'
 import { FieldRow, SelectField, StringListField, TextAreaField, TextField } from './components/Fields'
@@ -115,7 +116,7 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
       const docs = await api.list()
       setList({ status: 'ready', docs, reloading: false })
     } catch (error) {
-      if (error instanceof Error && error.name === 'SessionExpiredError') return
+      if (error instanceof SessionExpiredError) return
       setList({ status: 'error', message: messages.loadFailure })
       notify(messages.loadFailure, 'error')
     }
@@ -188,10 +189,10 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
       notify(editing.mode === 'edit' ? messages.updated : messages.created)
       void load()
     } catch (error) {
-      if (error instanceof Error && error.name === 'SessionExpiredError') return
+      if (error instanceof SessionExpiredError) return
       setSaving(false)
       // The server's French message (a refused field, a file too large…), else the spec's default.
-      showError(error instanceof Error && error.message ? error.message : SAVE_FAILURE, [])
+      showError(error instanceof Error && error.message ? error.message : ERRORS.saveFailure, [])
     }
   }
 
@@ -204,9 +205,9 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
       notify(messages.deleted)
       void load()
     } catch (error) {
-      if (error instanceof Error && error.name === 'SessionExpiredError') return
+      if (error instanceof SessionExpiredError) return
       setDeleting(null)
-      notify(error instanceof Error && error.message ? error.message : DELETE_FAILURE, 'error')
+      notify(error instanceof Error && error.message ? error.message : ERRORS.deleteFailure, 'error')
     } finally {
       setDeleteBusy(false)
     }

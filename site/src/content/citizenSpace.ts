@@ -40,7 +40,6 @@ export const CITIZEN_TILES: CitizenTile[] = [
 export const HOME_PROCEDURE_LIMIT = 4
 
 /** SPEC §8: shown when the procedures could not be read (the fallback list stays). */
-export const PROCEDURES_ERROR = 'Erreur lors du chargement des démarches'
 
 export const DOCUMENTS_ERROR = "La liste des documents n'a pas pu être chargée. Veuillez réessayer plus tard."
 export const DECISIONS_ERROR = "La liste des décisions municipales n'a pas pu être chargée. Veuillez réessayer plus tard."

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react'
-import { validateContactMessage } from 'shared-types'
+import { CONTACT_SENT, validateContactMessage } from 'shared-types'
 
 import { postJson } from '../lib/cms/client'
 
-/** SPEC §8: the success text; the CMS answers with the same sentence in `message`. */
-export const CONTACT_SUCCESS = 'Votre message a été envoyé avec succès !'
 const CONTACT_FAILURE = "Votre message n'a pas pu être envoyé. Veuillez réessayer."
 const TOAST_MS = 8000
 
@@ -67,7 +65,7 @@ export default function ContactForm({ idPrefix = 'contact' }: Props) {
       }
       await postJson('/contact-messages', data, CONTACT_FAILURE)
       setValues(EMPTY)
-      showToast(CONTACT_SUCCESS)
+      showToast(CONTACT_SENT)
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : CONTACT_FAILURE)
     } finally {

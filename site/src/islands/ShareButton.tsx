@@ -1,9 +1,8 @@
-import { Share2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { SHARE_TEXT_LENGTH, truncate } from 'shared-types'
+import { ERRORS, SHARE_TEXT_LENGTH, truncate } from 'shared-types'
 
-/** SPEC §2: the text shown once the link is copied (an accessible toast instead of alert()). */
-export const LINK_COPIED = 'Lien copié dans le presse-papiers'
+import { Share2 } from '../lib/ui/icons'
+
 const COPY_FAILED = 'Impossible de copier le lien. Copiez l’adresse de la page dans la barre du navigateur.'
 const TOAST_MS = 5000
 
@@ -42,7 +41,7 @@ export default function ShareButton({ title, text }: Props) {
     }
     try {
       await navigator.clipboard.writeText(url)
-      flash(setStatus, LINK_COPIED)
+      flash(setStatus, ERRORS.linkCopied)
     } catch {
       flash(setError, COPY_FAILED)
     }

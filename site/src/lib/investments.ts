@@ -3,9 +3,6 @@ import { truncate } from 'shared-types'
 import { COMMUNE } from '../config/commune'
 import type { Investment } from 'shared-types/payload-types'
 
-/** SPEC §8: shown above the built-in sample investments when the CMS could not be read. */
-export const INVESTMENTS_ERROR = "Impossible de charger les projets d'investissement"
-
 /** SPEC §9: the landing page shows 3 projects, and each 'Voir plus de projets' adds 3. */
 export const INVESTMENTS_STEP = 3
 

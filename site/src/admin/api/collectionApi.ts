@@ -1,22 +1,13 @@
-import { SessionExpiredError, authFetch, serverMessage } from './session'
+import { ERRORS } from 'shared-types'
+
+import { ApiError } from '../../lib/cms/client'
+import { authRequest } from './session'
 
 /**
  * One client for every admin collection (SPEC §7): list, create, update, delete, in JSON or, when
- * a file is chosen, multipart with every field as a text part plus the file part. Errors carry the
- * server's French `message`, else the spec's default for the action (SPEC §8).
+ * a file is chosen, multipart with every field as a text part plus the file part. Errors are
+ * `ApiError`s with the server's French `message`, else the spec's default for the action (SPEC §8).
  */
-export const SAVE_FAILURE = "Une erreur est survenue lors de l'enregistrement"
-export const DELETE_FAILURE = 'Une erreur est survenue lors de la suppression'
-
-export class AdminApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message)
-    this.name = 'AdminApiError'
-  }
-}
 
 export type Id = number | string
 
@@ -62,41 +53,25 @@ function toFormData(fields: WriteFields, filePart: string, file: File | null | u
   return form
 }
 
-async function request<T>(path: string, init: RequestInit, fallback: string): Promise<T> {
-  let response: Response
-  try {
-    response = await authFetch(path, init)
-  } catch (error) {
-    // authFetch already sent the user to /login on a 401; anything else is the network.
-    if (error instanceof SessionExpiredError) throw error
-    throw new AdminApiError(fallback, 0)
-  }
-  if (!response.ok) throw new AdminApiError((await serverMessage(response)) ?? fallback, response.status)
-  return (await response.json().catch(() => null)) as T
-}
-
 export function collectionApi<Doc>({ slug, filePart = 'image', loadFailure, omitBlankInMultipart = [], alwaysMultipart = false }: CollectionApiOptions): CollectionApi<Doc> {
   const write = async (method: 'POST' | 'PUT', path: string, fields: WriteFields, file?: File | null): Promise<Doc> => {
     // A picture arrives as a file part; without one, plain JSON (SPEC §7 allows both).
-    const init: RequestInit =
-      file || alwaysMultipart
-        ? { method, body: toFormData(fields, filePart, file, omitBlankInMultipart) }
-        : { method, body: JSON.stringify(fields), headers: { 'Content-Type': 'application/json' } }
-    const body = await request<{ doc: Doc }>(path, init, SAVE_FAILURE)
-    return body.doc
+    const body = file || alwaysMultipart ? toFormData(fields, filePart, file, omitBlankInMultipart) : fields
+    const answer = await authRequest<{ doc: Doc }>(path, { method, body, fallback: ERRORS.saveFailure })
+    return answer.doc
   }
 
   return {
     async list() {
       // Every document on one page, with its picture populated for the table's thumbnail.
-      const body = await request<{ docs?: Doc[] }>(`/${slug}?pagination=false&depth=1`, { method: 'GET' }, loadFailure)
-      if (!body || !Array.isArray(body.docs)) throw new AdminApiError(loadFailure, 0)
+      const body = await authRequest<{ docs?: Doc[] } | null>(`/${slug}?pagination=false&depth=1`, { fallback: loadFailure })
+      if (!body || !Array.isArray(body.docs)) throw new ApiError(loadFailure, 0)
       return body.docs
     },
     create: (fields, file) => write('POST', `/${slug}?depth=0`, fields, file),
     update: (id, fields, file) => write('PUT', `/${slug}/${encodeURIComponent(String(id))}?depth=0`, fields, file),
     async remove(id) {
-      await request(`/${slug}/${encodeURIComponent(String(id))}`, { method: 'DELETE' }, DELETE_FAILURE)
+      await authRequest(`/${slug}/${encodeURIComponent(String(id))}`, { method: 'DELETE', fallback: ERRORS.deleteFailure })
     },
   }
 }

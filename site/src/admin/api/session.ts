@@ -1,9 +1,11 @@
-import { apiUrl } from '../../lib/cms/client'
+import { ERRORS } from 'shared-types'
+
+import { ApiError, cmsRequest, type CmsRequestInit } from '../../lib/cms/client'
 
 /**
  * The administrator's session (SPEC §4): the bearer token and the user, as the login call returned
  * them, in localStorage so that a new tab stays signed in. Every admin call goes through
- * `authFetch`, which turns a refused token into a sign-out with a French explanation on /login.
+ * `authRequest`, which turns a refused token into a sign-out with a French explanation on /login.
  */
 export interface SessionUser {
   id?: number | string
@@ -26,7 +28,7 @@ export const SESSION_MESSAGES = {
   signInRequired: "Veuillez vous connecter pour accéder à l'administration.",
   unreachable: 'Impossible de vérifier votre session : le serveur ne répond pas. Veuillez vous reconnecter.',
   /** SPEC §8: shown when the login call fails without a message of its own. */
-  loginFailure: 'Erreur lors de la connexion. Veuillez vérifier vos identifiants.',
+  loginFailure: ERRORS.loginFailure,
 } as const
 
 export type LoginNotice = { text: string; tone: 'info' | 'warning' }
@@ -97,56 +99,40 @@ export function redirectToLogin(notice: LoginNotice): void {
   window.location.assign(LOGIN_PATH)
 }
 
-/** Thrown by `authFetch` once the user is on their way to /login: callers just stop. */
-export class SessionExpiredError extends Error {
+/** Thrown by `authRequest` once the user is on their way to /login: callers just stop. */
+export class SessionExpiredError extends ApiError {
   constructor() {
-    super(SESSION_MESSAGES.expired)
+    super(SESSION_MESSAGES.expired, 401)
     this.name = 'SessionExpiredError'
   }
 }
 
 /**
- * fetch to the CMS API with the stored bearer token. A 401 means the token expired or was
- * revoked (reads never need one, so only a bad token gets there): the user is signed out and
- * sent to /login with a French message rather than left with a silent failure.
+ * A CMS call with the stored bearer token. A 401 means the token expired or was revoked (reads
+ * never need one, so only a bad token gets there): the user is signed out and sent to /login
+ * with a French message rather than left with a silent failure.
  */
-export async function authFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  const token = getToken()
-  const headers = new Headers(init.headers)
-  headers.set('Accept', 'application/json')
-  if (token) headers.set('Authorization', `Bearer ${token}`)
-  const response = await fetch(apiUrl(path), { ...init, headers })
-  if (response.status === 401) {
-    redirectToLogin({ text: SESSION_MESSAGES.expired, tone: 'warning' })
-    throw new SessionExpiredError()
-  }
-  return response
-}
-
-/** The top-level French `message` every CMS error carries, when there is one. */
-export async function serverMessage(response: Response): Promise<string | null> {
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null
-  return body && typeof body.message === 'string' && body.message.trim() ? body.message : null
-}
-
-export class LoginError extends Error {}
-
-/** POST /auth/login (SPEC §7): stores token and user on success. */
-export async function login(email: string, password: string): Promise<SessionUser> {
-  let response: Response
+export async function authRequest<T>(path: string, init: CmsRequestInit): Promise<T> {
   try {
-    response = await fetch(apiUrl('/auth/login'), {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    })
-  } catch {
-    throw new LoginError(SESSION_MESSAGES.loginFailure)
+    return await cmsRequest<T>(path, { ...init, token: getToken() })
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      redirectToLogin({ text: SESSION_MESSAGES.expired, tone: 'warning' })
+      throw new SessionExpiredError()
+    }
+    throw error
   }
-  if (!response.ok) throw new LoginError((await serverMessage(response)) ?? SESSION_MESSAGES.loginFailure)
-  const body = (await response.json().catch(() => null)) as { token?: unknown; user?: unknown } | null
+}
+
+/** POST /auth/login (SPEC §7): stores token and user on success; failures are `ApiError`s. */
+export async function login(email: string, password: string): Promise<SessionUser> {
+  const body = await cmsRequest<{ token?: unknown; user?: unknown } | null>('/auth/login', {
+    method: 'POST',
+    body: { email, password },
+    fallback: SESSION_MESSAGES.loginFailure,
+  })
   const user = body?.user as SessionUser | undefined
-  if (!body || typeof body.token !== 'string' || !user || typeof user.email !== 'string') throw new LoginError(SESSION_MESSAGES.loginFailure)
+  if (!body || typeof body.token !== 'string' || !user || typeof user.email !== 'string') throw new ApiError(SESSION_MESSAGES.loginFailure, 0)
   saveSession(body.token, user)
   return user
 }
@@ -162,14 +148,11 @@ export async function verifySession(): Promise<SessionCheck> {
   if (!token) return { user: null, reason: 'none' }
   let reason: 'refused' | 'unreachable' = 'refused'
   try {
-    const response = await fetch(apiUrl('/auth/profile'), { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })
-    if (response.ok) {
-      const body = (await response.json().catch(() => null)) as { user?: SessionUser } | null
-      const user = body?.user && typeof body.user.email === 'string' ? body.user : getUser()
-      if (user) return { user }
-    }
-  } catch {
-    reason = 'unreachable'
+    const body = await cmsRequest<{ user?: SessionUser } | null>('/auth/profile', { token, fallback: SESSION_MESSAGES.expired })
+    const user = body?.user && typeof body.user.email === 'string' ? body.user : getUser()
+    if (user) return { user }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) reason = 'unreachable'
   }
   clearSession()
   return { user: null, reason }
@@ -181,7 +164,7 @@ export async function logout(): Promise<void> {
   clearSession()
   if (!token) return
   try {
-    await fetch(apiUrl('/auth/logout'), { method: 'POST', headers: { Authorization: `Bearer ${token}` } })
+    await cmsRequest('/auth/logout', { method: 'POST', token, fallback: SESSION_MESSAGES.signedOut })
   } catch {
     // Signed out locally; the token expires on its own (2 hours).
   }

@@ -3,8 +3,9 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react'
 import { validateLogin } from 'shared-types'
 
 import { COMMUNE } from '../../config/commune'
+import { ApiError } from '../../lib/cms/client'
 import { TextField } from '../components/Fields'
-import { LoginError, SESSION_MESSAGES, WELCOME_PATH, login, takeLoginNotice, verifySession, type LoginNotice } from '../api/session'
+import { SESSION_MESSAGES, WELCOME_PATH, login, takeLoginNotice, verifySession, type LoginNotice } from '../api/session'
 
 /**
  * /login (SPEC §2): 'Administration', email and password, 'Se connecter'. On success the token
@@ -50,7 +51,7 @@ export default function LoginScreen() {
       window.location.assign(WELCOME_PATH)
     } catch (failure) {
       setBusy(false)
-      setError(failure instanceof LoginError && failure.message ? failure.message : SESSION_MESSAGES.loginFailure)
+      setError(failure instanceof ApiError && failure.message ? failure.message : SESSION_MESSAGES.loginFailure)
       window.requestAnimationFrame(() => errorRef.current?.focus())
     }
   }

@@ -1,17 +1,16 @@
 import { PUBLIC_CMS_URL } from 'astro:env/client'
-import { formatFcfa, investmentStatusBadge } from 'shared-types'
+import { ERRORS, NOT_FOUND_MESSAGES, formatFcfa, investmentStatusBadge } from 'shared-types'
 import type { Investment, Media } from 'shared-types/payload-types'
 
 import fallbackInvestment from '../../assets/fallback-investment.svg'
 import { COMMUNE } from '../../config/commune'
-import { ApiError, apiRequest } from '../cms/client'
+import { ApiError, cmsRequest } from '../cms/client'
 import { BADGE_CLASSES, BADGE_TONES } from '../ui/badgeTones'
 import { investmentSchedule, mailtoHref, pageTitle, paragraphs, projectMailSubject } from '../investments'
 import type { LiveRenderer } from './registry'
 import { el, safeMediaUrl, setCmsSources, showError, showLoading } from './dom'
 
-export const INVESTMENT_NOT_FOUND = "Projet d'investissement non trouvé"
-const LOAD_FAILED = "Impossible de charger les projets d'investissement"
+const INVESTMENT_NOT_FOUND = NOT_FOUND_MESSAGES.investments.notFound
 const BACK = { href: '/investissements#projets-prioritaires', text: "Retour aux projets d'investissement" }
 
 /** The CMS's resized copies as a srcset (the build's pipeline is not there), the fallback image when missing or broken. */
@@ -87,10 +86,10 @@ const renderInvestment: LiveRenderer = async (target, id) => {
   }
   showLoading(target, 'Chargement du projet...')
   try {
-    render(target, await apiRequest<Investment>(`/investments/${Number(id)}?depth=1`, LOAD_FAILED))
+    render(target, await cmsRequest<Investment>(`/investments/${Number(id)}?depth=1`, { fallback: ERRORS.investmentsLoad }))
   } catch (reason) {
     const notFound = reason instanceof ApiError && (reason.status === 404 || reason.status === 400)
-    showError(target, notFound ? INVESTMENT_NOT_FOUND : LOAD_FAILED, BACK)
+    showError(target, notFound ? INVESTMENT_NOT_FOUND : ERRORS.investmentsLoad, BACK)
   }
 }
 

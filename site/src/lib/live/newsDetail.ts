@@ -1,23 +1,21 @@
 import { PUBLIC_CMS_URL } from 'astro:env/client'
-import { MESSAGES, formatLongDate, newsCategoryLabel, renderLightFormatting } from 'shared-types'
+import { ERRORS, MESSAGES, formatLongDate, newsCategoryLabel, renderLightFormatting } from 'shared-types'
 import type { Media, News } from 'shared-types/payload-types'
 
 import fallbackNews from '../../assets/fallback-news.svg'
 import { COMMUNE } from '../../config/commune'
-import { ApiError, apiRequest } from '../cms/client'
+import { ApiError, cmsRequest } from '../cms/client'
 import type { LiveRenderer } from './registry'
 import { BACK_TO_NEWS, NEWS_IMAGE_SIZES, isoDate, newsAuthor, newsDate, newsReadTime, readTimeLabel } from '../news'
 import { safeMediaUrl, setCmsSources, showError, showLoading } from './dom'
 
-/** SPEC §8: what the news detail says when the item cannot be read. */
-export const NEWS_LOAD_FAILED = "Impossible de charger les détails de l'actualité"
 const BACK = { href: '/actualites', text: BACK_TO_NEWS }
 
 function errorMessage(reason: unknown): string {
-  if (!(reason instanceof ApiError)) return NEWS_LOAD_FAILED
+  if (!(reason instanceof ApiError)) return ERRORS.newsDetailLoad
   if (reason.status === 404) return MESSAGES.newsNotFound
   if (reason.status === 400) return MESSAGES.newsInvalidId
-  return reason.message || NEWS_LOAD_FAILED
+  return reason.message || ERRORS.newsDetailLoad
 }
 
 /** The picture: the CMS's resized copies as a srcset, the fallback image when missing or broken. */
@@ -84,7 +82,7 @@ const renderNews: LiveRenderer = async (target, id) => {
   showLoading(target, "Chargement de l'actualité...")
   let news: News
   try {
-    news = await apiRequest<News>(`/news/${Number(id)}?depth=1`, NEWS_LOAD_FAILED)
+    news = await cmsRequest<News>(`/news/${Number(id)}?depth=1`, { fallback: ERRORS.newsDetailLoad })
   } catch (reason) {
     showError(target, errorMessage(reason), BACK)
     return

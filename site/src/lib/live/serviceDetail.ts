@@ -1,8 +1,8 @@
-import { serviceCategoryLabel } from 'shared-types'
+import { ERRORS, serviceCategoryLabel } from 'shared-types'
 import type { Service } from 'shared-types/payload-types'
 
 import { COMMUNE } from '../../config/commune'
-import { apiRequest } from '../cms/client'
+import { cmsRequest } from '../cms/client'
 import type { LiveRenderer } from './registry'
 import { el, showError, showLoading } from './dom'
 
@@ -14,7 +14,7 @@ const ALL_SERVICES = { href: '/services', text: 'Tous nos services' }
  */
 const renderService: LiveRenderer = async (target, id) => {
   if (!id.trim()) {
-    showError(target, 'Identifiant de service manquant', ALL_SERVICES)
+    showError(target, ERRORS.serviceIdMissing, ALL_SERVICES)
     return
   }
   if (!/^\d+$/.test(id) || !Number.isSafeInteger(Number(id))) {
@@ -24,7 +24,7 @@ const renderService: LiveRenderer = async (target, id) => {
   showLoading(target, 'Chargement du service...')
   let service: Service
   try {
-    service = await apiRequest<Service>(`/services/${Number(id)}?depth=0`, 'Erreur lors du chargement du service')
+    service = await cmsRequest<Service>(`/services/${Number(id)}?depth=0`, { fallback: ERRORS.serviceLoad })
   } catch {
     window.location.replace('/services')
     return
