@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react'
 
 import { keepTabInside } from '../lib/ui/focusTrap'
+import { lockPageScroll } from '../lib/ui/scrollLock'
 
 /** What the lightbox shows for one grid item; images are pre-optimised by the build (getImage). */
 export interface LightboxItem {
@@ -55,19 +56,13 @@ export default function GalleryLightbox({ items, children }: Props) {
   useEffect(() => {
     const dialog = dialogRef.current
     if (!isOpen || !dialog) return
-    const { body, documentElement } = document
-    const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight }
-    // Keep the layout still when the scrollbar disappears.
-    const scrollbar = window.innerWidth - documentElement.clientWidth
-    body.style.overflow = 'hidden'
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`
+    const unlockScroll = lockPageScroll()
     // A modal <dialog> makes the rest of the page inert, so assistive tools stay inside it.
     if (!dialog.open) dialog.showModal()
     closeRef.current?.focus()
     return () => {
       if (dialog.open) dialog.close()
-      body.style.overflow = previous.overflow
-      body.style.paddingRight = previous.paddingRight
+      unlockScroll()
       openerRef.current?.focus()
     }
   }, [isOpen])

@@ -1,9 +1,9 @@
 /**
- * 'Voir plus de projets' (SPEC §2, §9): the cards are server-rendered, those past the first three
- * carry `hidden`; each click reveals three more, moves focus to the first new card, then scrolls
- * smoothly to the section with a 100 px offset after 100 ms. Plain DOM code: no framework for one button.
+ * 'Voir plus de projets' (SPEC §2, §9): the cards are server-rendered, those past the first step
+ * carry `hidden`; each click reveals one more step (the button's `data-show-more`, written by the
+ * page from INVESTMENTS_STEP), moves focus to the first new card, then scrolls smoothly to the
+ * section with a 100 px offset after 100 ms. Plain DOM code: no framework for one button.
  */
-const STEP = 3
 const SCROLL_DELAY_MS = 100
 const SCROLL_OFFSET_PX = 100
 
@@ -11,12 +11,13 @@ const section = document.getElementById('projets-prioritaires')
 const button = section?.querySelector<HTMLButtonElement>('[data-show-more]')
 
 if (section && button) {
+  const step = Number(button.dataset.showMore)
   const hiddenItems = () => Array.from(section.querySelectorAll<HTMLElement>('[data-investment-item][hidden]'))
   // Without this script the button would do nothing, so it only appears once the script runs.
   button.hidden = hiddenItems().length === 0
 
   button.addEventListener('click', () => {
-    const batch = hiddenItems().slice(0, STEP)
+    const batch = hiddenItems().slice(0, step)
     for (const item of batch) item.hidden = false
     // Keyboard and screen-reader users land on the first new card (its title is announced).
     batch[0]?.querySelector<HTMLAnchorElement>('a[href]')?.focus({ preventScroll: true })

@@ -1,6 +1,6 @@
-import { ExternalLink, LogOut } from '../../lib/ui/icons'
 import { useState, type ReactNode } from 'react'
 
+import { ExternalLink, LogOut } from '../../lib/ui/icons'
 import { COMMUNE } from '../../config/commune'
 import { ADMIN_SCREENS } from '../navigation'
 import type { SessionUser } from '../api/session'

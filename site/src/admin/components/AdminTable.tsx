@@ -1,6 +1,6 @@
-import { CircleAlert, Pencil, RotateCw, Trash2 } from '../../lib/ui/icons'
 import type { ReactNode } from 'react'
 
+import { CircleAlert, Pencil, RotateCw, Trash2 } from '../../lib/ui/icons'
 import Spinner from './Spinner'
 
 export interface Column<Doc> {

@@ -1,7 +1,7 @@
-import { Plus, Trash2 } from '../../lib/ui/icons'
 import { useEffect, useRef, type ReactNode } from 'react'
 import type { SelectOption } from 'shared-types'
 
+import { Plus, Trash2 } from '../../lib/ui/icons'
 /**
  * Form controls of the admin screens: a visible label, the required mark, a hint, and the
  * validation message linked through aria-describedby when the field is the one at fault.

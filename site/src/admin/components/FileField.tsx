@@ -1,7 +1,7 @@
-import { Upload, X } from '../../lib/ui/icons'
 import { useEffect, useMemo, useRef } from 'react'
 import { formatFileSize } from 'shared-types'
 
+import { Upload, X } from '../../lib/ui/icons'
 import type { AdminMedia } from '../media'
 
 interface Props {

@@ -1,7 +1,8 @@
-import { X } from '../../lib/ui/icons'
 import { useEffect, useId, useRef, type ReactNode, type RefObject, type SyntheticEvent } from 'react'
 
+import { X } from '../../lib/ui/icons'
 import { FOCUSABLE, keepTabInside } from '../../lib/ui/focusTrap'
+import { lockPageScroll } from '../../lib/ui/scrollLock'
 
 export interface ModalProps {
   title: string
@@ -37,15 +38,13 @@ export default function Modal({ title, onClose, children, role = 'dialog', descr
     const dialog = dialogRef.current
     if (!dialog) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const { body } = document
-    const previousOverflow = body.style.overflow
-    body.style.overflow = 'hidden'
+    const unlockScroll = lockPageScroll()
     if (!dialog.open) dialog.showModal()
     const target = initialFocus?.current ?? bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog
     target.focus()
     return () => {
       if (dialog.open) dialog.close()
-      body.style.overflow = previousOverflow
+      unlockScroll()
       const back = opener?.isConnected ? opener : fallbackRef.current?.()
       back?.focus()
     }

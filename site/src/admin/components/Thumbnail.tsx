@@ -1,5 +1,4 @@
 import { Film } from '../../lib/ui/icons'
-
 import type { AdminMedia } from '../media'
 
 /** The small picture of a table row; videos show an icon rather than loading the file. */

@@ -1,6 +1,6 @@
-import { CircleAlert, CircleCheck, X } from '../../lib/ui/icons'
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 
+import { CircleAlert, CircleCheck, X } from '../../lib/ui/icons'
 /**
  * The spec's browser alerts (SPEC §2, §8), as accessible toasts with the same texts: successes in a
  * polite `status` region, failures in an `alert` region. Both regions exist before any text, so

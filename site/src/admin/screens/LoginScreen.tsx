@@ -1,7 +1,7 @@
-import { ArrowLeft, CircleAlert, Info, LogIn } from '../../lib/ui/icons'
 import { useEffect, useRef, useState, type SubmitEvent } from 'react'
 import { validateLogin } from 'shared-types'
 
+import { ArrowLeft, CircleAlert, Info, LogIn } from '../../lib/ui/icons'
 import { COMMUNE } from '../../config/commune'
 import { ApiError } from '../../lib/cms/client'
 import { TextField } from '../components/Fields'

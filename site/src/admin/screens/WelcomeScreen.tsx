@@ -1,5 +1,4 @@
 import { ArrowRight, ExternalLink, LogIn } from '../../lib/ui/icons'
-
 import { AdminShell, CheckingSession } from '../components/AdminLayout'
 import { ADMIN_SCREENS, PAYLOAD_PANEL_URL } from '../navigation'
 import { LOGIN_PATH } from '../api/session'
