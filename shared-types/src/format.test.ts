@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FCFA, formatFcfa, formatFileSize, formatLongDate, formatShortDate } from './format'
+import { FCFA, formatFcfa, formatFileSize, formatLongDate, formatShortDate, isoDate } from './format'
 
 const NBSP = '\u00a0'
 
@@ -100,5 +100,18 @@ describe('formatFileSize', () => {
     expect(formatFileSize(undefined)).toBe('')
     expect(formatFileSize(Number.NaN)).toBe('')
     expect(formatFileSize(-1)).toBe('')
+  })
+})
+
+describe('isoDate', () => {
+  it('gives the ISO value of a date for <time datetime>', () => {
+    expect(isoDate('2025-05-25T10:00:00.000Z')).toBe('2025-05-25T10:00:00.000Z')
+    expect(isoDate(new Date(Date.UTC(2025, 4, 25)))).toBe('2025-05-25T00:00:00.000Z')
+  })
+
+  it('gives nothing for a missing or unparseable date', () => {
+    expect(isoDate(undefined)).toBeUndefined()
+    expect(isoDate('')).toBeUndefined()
+    expect(isoDate('demain')).toBeUndefined()
   })
 })

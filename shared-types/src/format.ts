@@ -34,6 +34,11 @@ export function formatLongDate(value: string | Date | null | undefined): string 
   return date ? longDateFormat.format(date) : ''
 }
 
+/** ISO value for `<time datetime>`, or undefined when the date does not parse. */
+export function isoDate(value: string | Date | null | undefined): string | undefined {
+  return toDate(value)?.toISOString()
+}
+
 /** '25/05/2025'; '' for missing or unparseable input. */
 export function formatShortDate(value: string | Date | null | undefined): string {
   const date = toDate(value)

@@ -23,14 +23,11 @@ export function newsAuthor(news: Pick<News, 'author'>): string {
 /** The publication date, else the creation date. */
 export const newsDate = (news: Pick<News, 'date' | 'createdAt'>): string => news.date || news.createdAt
 
-/** ISO value for `<time datetime>`, or undefined when the date does not parse. */
-export function isoDate(value: string | null | undefined): string | undefined {
-  const date = new Date(value ?? '')
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString()
-}
+// The live news renderer and the article view still import it from here.
+export { isoDate } from 'shared-types'
 
-export const newsReadTime = (news: Pick<News, 'readTime' | 'content'>): number =>
-  typeof news.readTime === 'number' && news.readTime > 0 ? news.readTime : readTimeMinutes(news.content)
+/** SPEC §9's reading time, from the content itself (the CMS's virtual `readTime` applies the same rule). */
+export const newsReadTime = (news: Pick<News, 'content'>): number => readTimeMinutes(news.content)
 
 export const readTimeLabel = (minutes: number): string => `${minutes} min de lecture`
 

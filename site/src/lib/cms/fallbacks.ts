@@ -1,4 +1,4 @@
-import { ARCHIVED_NEWS, FALLBACK_PROCEDURES, SAMPLE_INVESTMENTS, readTimeMinutes } from 'shared-types'
+import { ARCHIVED_NEWS, FALLBACK_PROCEDURES, SAMPLE_INVESTMENTS } from 'shared-types'
 import type { Investment, News, Procedure } from 'shared-types/payload-types'
 
 /**
@@ -12,7 +12,6 @@ export const archivedNews: News[] = ARCHIVED_NEWS.map((item, index) => ({
   ...item,
   id: index + 1,
   image: null,
-  readTime: readTimeMinutes(item.content),
   ...stamp(item.date),
 }))
 
