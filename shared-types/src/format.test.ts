@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FCFA, formatFcfa, formatFileSize, formatLongDate, formatShortDate, isoDate } from './format'
+import { FCFA, formatFcfa, formatFileSize, formatLongDate, formatPercent, formatShortDate, isoDate } from './format'
 
 const NBSP = '\u00a0'
 
@@ -113,5 +113,11 @@ describe('isoDate', () => {
     expect(isoDate(undefined)).toBeUndefined()
     expect(isoDate('')).toBeUndefined()
     expect(isoDate('demain')).toBeUndefined()
+  })
+})
+
+describe('formatPercent', () => {
+  it('writes a no-break space before the sign', () => {
+    expect(formatPercent(65)).toBe(`65${NBSP}%`)
   })
 })

@@ -45,6 +45,9 @@ export function formatShortDate(value: string | Date | null | undefined): string
   return date ? shortDateFormat.format(date) : ''
 }
 
+/** '65 %' (French typography: a no-break space before the sign). */
+export const formatPercent = (value: number): string => `${value}\u00a0%`
+
 /** Formats a whole amount as '120 000 000' with U+00A0 group separators. */
 export function formatAmount(amount: number): string {
   return amountFormat.format(amount).replace(NARROW_NBSP, NBSP)

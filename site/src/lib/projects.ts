@@ -33,9 +33,6 @@ export function projectPeriod(project: Pick<Project, 'startDate' | 'endDate'>): 
   return start === end ? String(start) : `${start} - ${end}`
 }
 
-/** '65 %' (French typography: no-break space before the sign). */
-export const percentText = (value: number): string => `${value}\u00a0%`
-
 /** Sum of the numeric budgets (budgets are free text in the CMS; others are left out). */
 export function totalBudget(projects: Project[]): number {
   return projects.reduce((sum, project) => {
