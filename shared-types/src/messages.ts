@@ -32,6 +32,15 @@ export const MESSAGES = {
 
 export type ValidationMessage = (typeof MESSAGES)[keyof typeof MESSAGES]
 
+/** SPEC §5: the note under every form with required fields. */
+export const REQUIRED_FIELDS_NOTE = '* Champs obligatoires'
+
+/** SPEC §5: the hints of the admin file fields (the limits themselves are UPLOAD_LIMITS). */
+export const UPLOAD_HINTS = {
+  image5mb: "PNG, JPG, GIF jusqu'à 5MB",
+  image10mb: "PNG, JPG, GIF, WEBP jusqu'à 10MB",
+} as const
+
 /** SPEC §8: what citizens and administrators read when something fails or is empty. */
 export const ERRORS = {
   unexpected: 'Une erreur inattendue est survenue',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
-import { ERRORS, isBlank, uploadTooLargeMessage, type SelectOption } from 'shared-types'
+import { ERRORS, REQUIRED_FIELDS_NOTE, isBlank, uploadTooLargeMessage, type SelectOption } from 'shared-types'
 
 import { Plus } from '../lib/ui/icons'
 import type { WriteFields } from './api/collectionApi'
@@ -306,7 +306,7 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
                 errorId={errorId}
               />
             )}
-            <p className="text-sm text-gray-700">* Champs obligatoires</p>
+            <p className="text-sm text-gray-700">{REQUIRED_FIELDS_NOTE}</p>
             <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-4 sm:flex-row sm:justify-end">
               <button type="button" className="btn-secondary" onClick={() => !saving && close()} aria-disabled={saving || undefined}>
                 Annuler

@@ -7,8 +7,6 @@ import type { FileSpec } from './ResourceScreen'
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp'
 export const MEDIA_ACCEPT = `${IMAGE_ACCEPT},video/mp4,video/webm`
 
-export const IMAGE_HINT_5MB = "PNG, JPG, GIF jusqu'à 5MB"
-export const IMAGE_HINT_10MB = "PNG, JPG, GIF, WEBP jusqu'à 10MB"
 export const MEDIA_HINT = "Images PNG, JPG, GIF, WEBP jusqu'à 10MB ; vidéos MP4, WEBM jusqu'à 50MB"
 
 export const limitOf = (key: keyof typeof UPLOAD_LIMITS) => (): number => UPLOAD_LIMITS[key]

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react'
-import { CONTACT_SENT, validateContactMessage } from 'shared-types'
+import { CONTACT_SENT, REQUIRED_FIELDS_NOTE, validateContactMessage } from 'shared-types'
 
 import { postJson } from '../lib/cms/client'
 
@@ -102,7 +102,7 @@ export default function ContactForm({ idPrefix = 'contact' }: Props) {
           </label>
           <textarea id={id('message')} name="message" rows={5} required maxLength={5000} className="field-input" value={values.message} onChange={update('message')} />
         </div>
-        <p className="text-sm text-gray-700">* Champs obligatoires</p>
+        <p className="text-sm text-gray-700">{REQUIRED_FIELDS_NOTE}</p>
         {error && (
           <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
             {error}

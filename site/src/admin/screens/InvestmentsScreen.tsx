@@ -1,4 +1,4 @@
-import { DEFAULT_INVESTMENT_STATUS, INVESTMENT_SECTORS, INVESTMENT_STATUSES, formatFcfa, investmentStatusBadge, validateInvestment } from 'shared-types'
+import { DEFAULT_INVESTMENT_STATUS, INVESTMENT_SECTORS, INVESTMENT_STATUSES, UPLOAD_HINTS, formatFcfa, investmentStatusBadge, validateInvestment } from 'shared-types'
 import type { Investment } from 'shared-types/payload-types'
 
 import { investmentsResource } from '../api/resources'
@@ -7,7 +7,7 @@ import StatusBadge from '../components/StatusBadge'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'
 import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
-import { IMAGE_HINT_10MB, imageFile } from '../uploads'
+import { imageFile } from '../uploads'
 
 type InvestmentValues = {
   title: string
@@ -60,7 +60,7 @@ const config: ResourceScreenConfig<Investment, InvestmentValues> = {
       ],
     },
   ],
-  file: imageFile('investments', IMAGE_HINT_10MB),
+  file: imageFile('investments', UPLOAD_HINTS.image10mb),
   emptyValues: { title: '', category: '', description: '', shortDescription: '', amount: '', startYear: '', endYear: '', status: DEFAULT_INVESTMENT_STATUS },
   toValues: (investment) => ({
     title: investment.title,

@@ -1,4 +1,4 @@
-import { NEWS_CATEGORY_OPTIONS, formatShortDate, newsCategoryLabel, validateNews } from 'shared-types'
+import { NEWS_CATEGORY_OPTIONS, UPLOAD_HINTS, formatShortDate, newsCategoryLabel, validateNews } from 'shared-types'
 import type { News } from 'shared-types/payload-types'
 
 import { newsResource } from '../api/resources'
@@ -6,7 +6,7 @@ import AdminLayout from '../components/AdminLayout'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'
 import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
-import { IMAGE_HINT_5MB, imageFile } from '../uploads'
+import { imageFile } from '../uploads'
 
 type NewsValues = { title: string; content: string; category: string }
 
@@ -38,7 +38,7 @@ const config: ResourceScreenConfig<News, NewsValues> = {
     },
     { kind: 'select', name: 'category', label: 'Catégorie', options: NEWS_CATEGORY_OPTIONS, emptyLabel: 'Aucune catégorie' },
   ],
-  file: imageFile('news', IMAGE_HINT_5MB),
+  file: imageFile('news', UPLOAD_HINTS.image5mb),
   emptyValues: { title: '', content: '', category: '' },
   toValues: (news) => ({ title: news.title, content: news.content, category: news.category ?? '' }),
   toFields: (values) => ({ title: values.title.trim(), content: values.content.trim(), category: values.category || null }),

@@ -1,4 +1,4 @@
-import { DEFAULT_PROJECT_STATUS, PROJECT_STATUS_OPTIONS, formatFcfa, formatShortDate, projectStatusBadge, validateProject } from 'shared-types'
+import { DEFAULT_PROJECT_STATUS, PROJECT_STATUS_OPTIONS, UPLOAD_HINTS, formatFcfa, formatShortDate, projectStatusBadge, validateProject } from 'shared-types'
 import type { Project } from 'shared-types/payload-types'
 
 import { projectsResource } from '../api/resources'
@@ -7,7 +7,7 @@ import StatusBadge from '../components/StatusBadge'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'
 import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
-import { IMAGE_HINT_5MB, imageFile } from '../uploads'
+import { imageFile } from '../uploads'
 
 type ProjectValues = { title: string; description: string; status: string; startDate: string; endDate: string; budget: string }
 
@@ -49,7 +49,7 @@ const config: ResourceScreenConfig<Project, ProjectValues> = {
       ],
     },
   ],
-  file: imageFile('projects', IMAGE_HINT_5MB),
+  file: imageFile('projects', UPLOAD_HINTS.image5mb),
   emptyValues: { title: '', description: '', status: DEFAULT_PROJECT_STATUS, startDate: '', endDate: '', budget: '' },
   toValues: (project) => ({
     title: project.title,

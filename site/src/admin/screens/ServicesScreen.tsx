@@ -1,4 +1,4 @@
-import { DEFAULT_SERVICE_CATEGORY, SERVICE_CATEGORY_OPTIONS, excerpt, serviceCategoryLabel, validateService } from 'shared-types'
+import { DEFAULT_SERVICE_CATEGORY, SERVICE_CATEGORY_OPTIONS, UPLOAD_HINTS, excerpt, serviceCategoryLabel, validateService } from 'shared-types'
 import type { Service } from 'shared-types/payload-types'
 
 import { servicesResource } from '../api/resources'
@@ -6,7 +6,7 @@ import AdminLayout from '../components/AdminLayout'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'
 import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
-import { IMAGE_HINT_10MB, imageFile } from '../uploads'
+import { imageFile } from '../uploads'
 
 type ServiceValues = { title: string; description: string; category: string; icon: string }
 
@@ -37,7 +37,7 @@ const config: ResourceScreenConfig<Service, ServiceValues> = {
       ],
     },
   ],
-  file: imageFile('services', IMAGE_HINT_10MB),
+  file: imageFile('services', UPLOAD_HINTS.image10mb),
   emptyValues: { title: '', description: '', category: DEFAULT_SERVICE_CATEGORY, icon: '' },
   toValues: (service) => ({ title: service.title, description: service.description, category: service.category, icon: service.icon ?? '' }),
   toFields: (values) => ({ title: values.title.trim(), description: values.description.trim(), category: values.category, icon: values.icon.trim() }),
