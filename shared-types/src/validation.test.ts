@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CONTACT_FORM,
+  DECISION_FORM,
+  DOCUMENT_FORM,
   EMAIL_MAX_LENGTH,
+  GALLERY_FORM,
+  INVESTMENT_FORM,
+  LOGIN_FORM,
+  NEWSLETTER_FORM,
+  NEWS_FORM,
   PASSWORD_MIN_LENGTH,
+  PROCEDURE_FORM,
+  PROJECT_FORM,
+  SERVICE_FORM,
+  optionalUrl,
+  required,
+  rule,
+  validateField,
+  validateForm,
   isBlank,
   isEmail,
   isHttpUrl,
@@ -256,5 +272,88 @@ describe('isRealCalendarDate', () => {
   it('leaves non-ISO values to the other checks', () => {
     expect(isRealCalendarDate('31/02/2026')).toBe(true)
     expect(isRealCalendarDate(undefined)).toBe(true)
+  })
+})
+
+describe('form rules', () => {
+  it('required() gives one rule per field, in order, with the form\'s sentence', () => {
+    const rules = required(['title', 'content'], MESSAGES.newsRequired)
+    expect(rules.map((r) => [r.field, r.message])).toEqual([
+      ['title', MESSAGES.newsRequired],
+      ['content', MESSAGES.newsRequired],
+    ])
+    expect(rules[0]?.check(' ')).toBe(false)
+    expect(rules[0]?.check('Titre')).toBe(true)
+  })
+
+  it('validateForm answers with the first rule that fails, in the order of the list', () => {
+    const form = [rule('a', (v) => v === 1, MESSAGES.galleryTitle), rule('b', (v) => v === 2, MESSAGES.galleryFile)]
+    expect(validateForm(form, { a: 1, b: 2 })).toBeNull()
+    expect(validateForm(form, { a: 0, b: 0 })).toBe(MESSAGES.galleryTitle)
+    expect(validateForm(form, { a: 1, b: 0 })).toBe(MESSAGES.galleryFile)
+    // Blanks are reported before a bad address on the contact form.
+    expect(validateForm(CONTACT_FORM, { name: '', email: 'pas-un-email', subject: 'S', message: 'M' })).toBe(MESSAGES.contactRequired)
+  })
+
+  it('validateField runs only the rules of one field, in order', () => {
+    expect(validateField(CONTACT_FORM, 'email', '')).toBe(MESSAGES.contactRequired)
+    expect(validateField(CONTACT_FORM, 'email', 'pas-un-email')).toBe(MESSAGES.invalidEmail)
+    expect(validateField(CONTACT_FORM, 'email', 'awa@exemple.sn')).toBeNull()
+    expect(validateField(CONTACT_FORM, 'name', 'Awa')).toBeNull()
+    expect(validateField(PROCEDURE_FORM, 'requiredDocs', ['', ' '])).toBe(MESSAGES.procedureDocs)
+    expect(validateField(PROCEDURE_FORM, 'processingTime', 0)).toBe(MESSAGES.procedureProcessingTime)
+    expect(validateField(PROCEDURE_FORM, 'onlineUrl', 'www.exemple.sn')).toBe(MESSAGES.invalidUrl)
+    expect(validateField(PROCEDURE_FORM, 'onlineUrl', '')).toBeNull()
+    expect(validateField(DOCUMENT_FORM, 'date', null)).toBe(MESSAGES.documentRequired)
+    expect(validateField(DECISION_FORM, 'type', '')).toBe(MESSAGES.decisionRequired)
+  })
+
+  it('lists each form\'s fields in the order its messages are reported', () => {
+    const fieldsOf = (form: readonly { field: string }[]) => form.map((r) => r.field)
+    expect(fieldsOf(NEWS_FORM)).toEqual(['title', 'content'])
+    expect(fieldsOf(PROJECT_FORM)).toEqual(['title', 'description', 'startDate'])
+    expect(fieldsOf(SERVICE_FORM)).toEqual(['title', 'description', 'category'])
+    expect(fieldsOf(PROCEDURE_FORM)).toEqual(['title', 'description', 'category', 'requiredDocs', 'processingTime', 'onlineUrl'])
+    expect(fieldsOf(INVESTMENT_FORM)).toEqual(['title', 'category', 'description', 'amount', 'status'])
+    expect(fieldsOf(GALLERY_FORM)).toEqual(['title'])
+    expect(fieldsOf(CONTACT_FORM)).toEqual(['name', 'email', 'subject', 'message', 'email'])
+    expect(fieldsOf(LOGIN_FORM)).toEqual(['email', 'password'])
+    expect(fieldsOf(NEWSLETTER_FORM)).toEqual(['email', 'email'])
+    expect(fieldsOf(DOCUMENT_FORM)).toEqual(['title', 'date', 'category'])
+    expect(fieldsOf(DECISION_FORM)).toEqual(['title', 'date', 'type'])
+  })
+
+  it('derives each validator from its form', () => {
+    const samples: Record<string, unknown>[] = [
+      {},
+      { title: 'T', content: 'C', description: 'D', startDate: '2024-01-01', category: 'EDUCATION', amount: '1', status: 'En cours' },
+      { title: ' ', content: 'C', description: '', category: 'X', requiredDocs: ['CNI'], processingTime: '2' },
+      { title: 'T', description: 'D', category: 'X', requiredDocs: [], processingTime: 0, onlineUrl: 'ftp://x' },
+      { name: 'Awa', email: 'awa@exemple.sn', subject: 'S', message: 'M', password: 'secret' },
+      { name: 'Awa', email: 'awa', subject: 'S', message: ' ' },
+    ]
+    for (const data of samples) {
+      expect(validateNews(data)).toBe(validateForm(NEWS_FORM, data))
+      expect(validateProject(data)).toBe(validateForm(PROJECT_FORM, data))
+      expect(validateService(data)).toBe(validateForm(SERVICE_FORM, data))
+      expect(validateInvestment(data)).toBe(validateForm(INVESTMENT_FORM, data))
+      expect(validateContactMessage(data)).toBe(validateForm(CONTACT_FORM, data))
+      expect(validateLogin(data)).toBe(validateForm(LOGIN_FORM, data))
+      expect(validateGalleryItem(data, { isCreate: false, hasFile: false })).toBe(validateForm(GALLERY_FORM, data))
+      expect(validateNewsletterEmail(data.email)).toBe(validateForm(NEWSLETTER_FORM, data))
+      // The procedure screen checks the spec's rules, then the optional link.
+      expect(validateForm(PROCEDURE_FORM, data)).toBe(validateProcedure(data) ?? validateOptionalUrl(data.onlineUrl))
+    }
+  })
+
+  it('keeps the stricter copy where the CMS and the site disagreed', () => {
+    const contact = { name: 'Awa', subject: 'S', message: 'M' }
+    const longAddress = `${'a'.repeat(EMAIL_MAX_LENGTH)}@exemple.sn`
+    expect(validateContactMessage({ ...contact, email: longAddress })).toBe(MESSAGES.invalidEmail)
+    expect(validateLogin({ email: ['a@b.sn'], password: 'x' })).toBe(MESSAGES.loginRequired)
+    expect(validateLogin({ email: 'a@b.sn', password: 42 })).toBe(MESSAGES.loginRequired)
+    expect(validateOptionalUrl('https://exemple.sn/une démarche')).toBe(MESSAGES.invalidUrl)
+    expect(validateOptionalUrl(' https://exemple.sn/demarche ')).toBeNull()
+    expect(validateField([optionalUrl('lien')], 'lien', 'https://:80')).toBe(MESSAGES.invalidUrl)
   })
 })

@@ -3,57 +3,6 @@ import { parseRequiredDocs } from './procedures'
 
 export const PASSWORD_MIN_LENGTH = 12
 
-// Inputs list only the fields each check reads; validators are generic so that loose form
-// records, generated document interfaces and literals with extra fields are all accepted.
-export interface NewsInput {
-  title?: unknown
-  content?: unknown
-}
-
-export interface ProjectInput {
-  title?: unknown
-  description?: unknown
-  startDate?: unknown
-}
-
-export interface ServiceInput {
-  title?: unknown
-  description?: unknown
-  category?: unknown
-}
-
-export interface ProcedureInput {
-  title?: unknown
-  description?: unknown
-  category?: unknown
-  requiredDocs?: unknown
-  processingTime?: unknown
-}
-
-export interface InvestmentInput {
-  title?: unknown
-  category?: unknown
-  description?: unknown
-  amount?: unknown
-  status?: unknown
-}
-
-export interface GalleryItemInput {
-  title?: unknown
-}
-
-export interface ContactMessageInput {
-  name?: unknown
-  email?: unknown
-  subject?: unknown
-  message?: unknown
-}
-
-export interface LoginInput {
-  email?: unknown
-  password?: unknown
-}
-
 /** null, undefined, '' or a whitespace-only string. */
 export function isBlank(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
@@ -87,13 +36,6 @@ export function normalizeEmail(value: unknown): string {
   return typeof value === 'string' ? value.trim().toLowerCase() : ''
 }
 
-/** The newsletter form's check, shared by the site's field and the CMS. */
-export function validateNewsletterEmail(email: unknown): ValidationMessage | null {
-  if (isBlank(email)) return MESSAGES.newsletterEmailRequired
-  if (typeof email !== 'string' || email.trim().length > EMAIL_MAX_LENGTH || !isEmail(email)) return MESSAGES.invalidEmail
-  return null
-}
-
 /** An absolute http(s) URL; other schemes (javascript:, data:) are refused. */
 export function isHttpUrl(value: unknown): boolean {
   if (typeof value !== 'string') return false
@@ -107,45 +49,148 @@ export function isHttpUrl(value: unknown): boolean {
   }
 }
 
-/** For optional link fields: blank is allowed, anything else must be http(s). */
-export function validateOptionalUrl(value: unknown): ValidationMessage | null {
-  return isBlank(value) || isHttpUrl(value) ? null : MESSAGES.invalidUrl
+// ---------------------------------------------------------------------------------------------
+// Forms as lists of rules. Each form is declared once, below, as the ordered checks of its fields:
+// the site validates a whole form (`validateForm`, or the `validateX` functions derived from it)
+// and the CMS validates each field with the same rules (`validateField`), so a rule and its French
+// sentence cannot drift apart between the two.
+// ---------------------------------------------------------------------------------------------
+
+/** One check of a form: the field it reads, what a valid value passes, what the form says otherwise. */
+export interface FieldRule<F extends string = string> {
+  readonly field: F
+  readonly check: (value: unknown) => boolean
+  readonly message: ValidationMessage
 }
 
-function anyBlank<T extends object>(data: T, fields: readonly (keyof T)[]): boolean {
-  return fields.some((field) => isBlank(data[field]))
+/** A form's checks in the order the form reports them: the first one that fails gives the message. */
+export type FormRules<F extends string = string> = readonly FieldRule<F>[]
+
+/** The fields a form reads, each optional and of any type (form records, documents, literals). */
+export type FormInput<R extends FormRules> = { readonly [K in R[number]['field']]?: unknown }
+
+export const rule = <const F extends string>(
+  field: F,
+  check: (value: unknown) => boolean,
+  message: ValidationMessage,
+): FieldRule<F> => ({ field, check, message })
+
+const isPresent = (value: unknown): boolean => !isBlank(value)
+
+/** One rule per field, each refusing a blank value with the form's one sentence (SPEC §5). */
+export const required = <const F extends string>(fields: readonly F[], message: ValidationMessage): FormRules<F> =>
+  fields.map((field) => rule(field, isPresent, message))
+
+/** The message of the first rule the data fails, or null when the form is valid. */
+export function validateForm<F extends string>(
+  form: FormRules<F>,
+  data: NoInfer<{ readonly [K in F]?: unknown }>,
+): ValidationMessage | null {
+  for (const { field, check, message } of form) if (!check(data[field])) return message
+  return null
 }
+
+/** The message of the first rule of one field that its value fails, or null: one field checked on its own. */
+export function validateField<F extends string>(form: FormRules<F>, field: NoInfer<F>, value: unknown): ValidationMessage | null {
+  for (const rule of form) if (rule.field === field && !rule.check(value)) return rule.message
+  return null
+}
+
+/** Blank is allowed; anything else must be an http(s) link, with no whitespace inside it. */
+const isOptionalUrl = (value: unknown): boolean => isBlank(value) || (isHttpUrl(value) && !/\s/.test(String(value).trim()))
+
+/** An optional link field: blank, or an http(s) link. */
+export const optionalUrl = <const F extends string>(field: F): FieldRule<F> => rule(field, isOptionalUrl, MESSAGES.invalidUrl)
+
+/** A whole number (a number, or digits in a text field) of at least one day. */
+function isProcessingTime(value: unknown): boolean {
+  const days =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN
+  return Number.isInteger(days) && days >= 1
+}
+
+/** Text, not only whitespace. */
+const isFilledText = (value: unknown): boolean => typeof value === 'string' && isPresent(value)
+
+/** SPEC §5, news save. */
+export const NEWS_FORM = required(['title', 'content'], MESSAGES.newsRequired)
+
+/** SPEC §5, project save. */
+export const PROJECT_FORM = required(['title', 'description', 'startDate'], MESSAGES.projectRequired)
+
+/** SPEC §5, service save. */
+export const SERVICE_FORM = required(['title', 'description', 'category'], MESSAGES.serviceRequired)
+
+/** SPEC §5, procedure save: what `validateProcedure` checks. */
+const PROCEDURE_SPEC_RULES = [
+  ...required(['title', 'description', 'category'], MESSAGES.procedureRequired),
+  rule('requiredDocs', (value) => parseRequiredDocs(value).length > 0, MESSAGES.procedureDocs),
+  rule('processingTime', isProcessingTime, MESSAGES.procedureProcessingTime),
+] as const
+
+/** The procedure form: the spec's checks, then its optional online link. */
+export const PROCEDURE_FORM = [...PROCEDURE_SPEC_RULES, optionalUrl('onlineUrl')] as const
+
+/** SPEC §5, investment save. */
+export const INVESTMENT_FORM = required(['title', 'category', 'description', 'amount', 'status'], MESSAGES.investmentRequired)
+
+/** SPEC §5, gallery save; the media file (required on create only) is checked by `validateGalleryItem`. */
+export const GALLERY_FORM = required(['title'], MESSAGES.galleryTitle)
+
+/** SPEC §5, contact form: blanks first, then the address (at most EMAIL_MAX_LENGTH characters as sent). */
+export const CONTACT_FORM = [
+  ...required(['name', 'email', 'subject', 'message'], MESSAGES.contactRequired),
+  rule('email', (value) => typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && isEmail(value), MESSAGES.invalidEmail),
+] as const
+
+/** SPEC §5, login: an email and a password, both as text. */
+export const LOGIN_FORM = [
+  rule('email', isFilledText, MESSAGES.loginRequired),
+  rule('password', isFilledText, MESSAGES.loginRequired),
+] as const
+
+/** The newsletter boxes: an address, then a valid one (at most EMAIL_MAX_LENGTH characters once trimmed). */
+export const NEWSLETTER_FORM = [
+  rule('email', isPresent, MESSAGES.newsletterEmailRequired),
+  rule('email', (value) => typeof value === 'string' && value.trim().length <= EMAIL_MAX_LENGTH && isEmail(value), MESSAGES.invalidEmail),
+] as const
+
+/** The citizen space's PDF documents (managed in the CMS panel only). */
+export const DOCUMENT_FORM = required(['title', 'date', 'category'], MESSAGES.documentRequired)
+
+/** The citizen space's council decisions (managed in the CMS panel only). */
+export const DECISION_FORM = required(['title', 'date', 'type'], MESSAGES.decisionRequired)
+
+// Inputs list only the fields each form reads; validators are generic so that loose form records,
+// generated document interfaces and literals with extra fields are all accepted.
+export type NewsInput = FormInput<typeof NEWS_FORM>
+export type ProjectInput = FormInput<typeof PROJECT_FORM>
+export type ServiceInput = FormInput<typeof SERVICE_FORM>
+export type ProcedureInput = FormInput<typeof PROCEDURE_FORM>
+export type InvestmentInput = FormInput<typeof INVESTMENT_FORM>
+export type GalleryItemInput = FormInput<typeof GALLERY_FORM>
+export type ContactMessageInput = FormInput<typeof CONTACT_FORM>
+export type LoginInput = FormInput<typeof LOGIN_FORM>
 
 export function validateNews<T extends NewsInput>(data: T): ValidationMessage | null {
-  return anyBlank(data, ['title', 'content']) ? MESSAGES.newsRequired : null
+  return validateForm(NEWS_FORM, data)
 }
 
 export function validateProject<T extends ProjectInput>(data: T): ValidationMessage | null {
-  return anyBlank(data, ['title', 'description', 'startDate']) ? MESSAGES.projectRequired : null
+  return validateForm(PROJECT_FORM, data)
 }
 
 export function validateService<T extends ServiceInput>(data: T): ValidationMessage | null {
-  return anyBlank(data, ['title', 'description', 'category']) ? MESSAGES.serviceRequired : null
+  return validateForm(SERVICE_FORM, data)
 }
 
-function toWholeNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) ? value : null
-  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value)
-  return null
-}
-
+/** The spec's procedure checks; the whole form, with its link, is `validateForm(PROCEDURE_FORM, data)`. */
 export function validateProcedure<T extends ProcedureInput>(data: T): ValidationMessage | null {
-  if (anyBlank(data, ['title', 'description', 'category'])) return MESSAGES.procedureRequired
-  if (parseRequiredDocs(data.requiredDocs).length === 0) return MESSAGES.procedureDocs
-  const days = toWholeNumber(data.processingTime)
-  if (days === null || days < 1) return MESSAGES.procedureProcessingTime
-  return null
+  return validateForm(PROCEDURE_SPEC_RULES, data)
 }
 
 export function validateInvestment<T extends InvestmentInput>(data: T): ValidationMessage | null {
-  return anyBlank(data, ['title', 'category', 'description', 'amount', 'status'])
-    ? MESSAGES.investmentRequired
-    : null
+  return validateForm(INVESTMENT_FORM, data)
 }
 
 export interface GalleryValidationOptions {
@@ -158,19 +203,25 @@ export function validateGalleryItem<T extends GalleryItemInput>(
   data: T,
   opts: GalleryValidationOptions,
 ): ValidationMessage | null {
-  if (isBlank(data.title)) return MESSAGES.galleryTitle
-  if (opts.isCreate && !opts.hasFile) return MESSAGES.galleryFile
-  return null
+  return validateForm(GALLERY_FORM, data) ?? (opts.isCreate && !opts.hasFile ? MESSAGES.galleryFile : null)
 }
 
 export function validateContactMessage<T extends ContactMessageInput>(data: T): ValidationMessage | null {
-  if (anyBlank(data, ['name', 'email', 'subject', 'message'])) return MESSAGES.contactRequired
-  if (!isEmail(data.email)) return MESSAGES.invalidEmail
-  return null
+  return validateForm(CONTACT_FORM, data)
 }
 
 export function validateLogin<T extends LoginInput>(data: T): ValidationMessage | null {
-  return anyBlank(data, ['email', 'password']) ? MESSAGES.loginRequired : null
+  return validateForm(LOGIN_FORM, data)
+}
+
+/** The newsletter form's check, shared by the site's field and the CMS. */
+export function validateNewsletterEmail(email: unknown): ValidationMessage | null {
+  return validateField(NEWSLETTER_FORM, 'email', email)
+}
+
+/** For optional link fields: blank is allowed, anything else must be http(s). */
+export function validateOptionalUrl(value: unknown): ValidationMessage | null {
+  return isOptionalUrl(value) ? null : MESSAGES.invalidUrl
 }
 
 export function validatePassword(password: unknown): ValidationMessage | null {
