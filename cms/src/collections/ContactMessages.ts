@@ -1,10 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { MESSAGES, isEmail } from 'shared-types'
+import { CONTACT_FORM, EMAIL_MAX_LENGTH } from 'shared-types'
 
 import { anyone, isAdmin } from '../access'
-import { requiredWith } from '../fields/required'
-
-const required = requiredWith(MESSAGES.contactRequired)
+import { fieldRule } from '../fields/fieldRule'
 
 /** Messages sent from the public contact form: anyone may send one, only administrators read them. */
 export const ContactMessages: CollectionConfig = {
@@ -15,19 +13,9 @@ export const ContactMessages: CollectionConfig = {
   defaultSort: '-createdAt',
   custom: { notFoundMessage: 'Message non trouvé', invalidIdMessage: 'Identifiant de message invalide' },
   fields: [
-    { name: 'name', type: 'text', label: 'Nom complet', required: true, maxLength: 200, validate: required },
-    {
-      name: 'email',
-      type: 'text',
-      label: 'Email',
-      required: true,
-      maxLength: 320,
-      validate: (value: unknown) => {
-        if (typeof value !== 'string' || value.trim() === '') return MESSAGES.contactRequired
-        return value.length <= 320 && isEmail(value) ? true : MESSAGES.invalidEmail
-      },
-    },
-    { name: 'subject', type: 'text', label: 'Sujet', required: true, maxLength: 300, validate: required },
-    { name: 'message', type: 'textarea', label: 'Message', required: true, maxLength: 5000, validate: required },
+    { name: 'name', type: 'text', label: 'Nom complet', required: true, maxLength: 200, validate: fieldRule(CONTACT_FORM, 'name') },
+    { name: 'email', type: 'text', label: 'Email', required: true, maxLength: EMAIL_MAX_LENGTH, validate: fieldRule(CONTACT_FORM, 'email') },
+    { name: 'subject', type: 'text', label: 'Sujet', required: true, maxLength: 300, validate: fieldRule(CONTACT_FORM, 'subject') },
+    { name: 'message', type: 'textarea', label: 'Message', required: true, maxLength: 5000, validate: fieldRule(CONTACT_FORM, 'message') },
   ],
 }

@@ -1,4 +1,4 @@
-import { DECISION_TYPE_OPTIONS, MESSAGES, UPLOAD_LIMITS } from 'shared-types'
+import { DECISION_FORM, DECISION_TYPE_OPTIONS, UPLOAD_LIMITS } from 'shared-types'
 
 import { pdfCollection } from '../lib/pdfCollection'
 
@@ -10,7 +10,7 @@ export const Decisions = pdfCollection({
   description: 'Délibérations, arrêtés et procès-verbaux publiés en PDF (10 Mo au plus).',
   notFoundMessage: 'Décision non trouvée',
   invalidIdMessage: 'Identifiant de décision invalide',
-  requiredMessage: MESSAGES.decisionRequired,
+  form: DECISION_FORM,
   kind: { name: 'type', label: 'Type de décision', options: DECISION_TYPE_OPTIONS },
   text: { name: 'summary', label: 'Résumé' },
   maxBytes: UPLOAD_LIMITS.decisions,

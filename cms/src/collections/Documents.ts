@@ -1,4 +1,4 @@
-import { DOCUMENT_CATEGORY_OPTIONS, MESSAGES, UPLOAD_LIMITS } from 'shared-types'
+import { DOCUMENT_CATEGORY_OPTIONS, DOCUMENT_FORM, UPLOAD_LIMITS } from 'shared-types'
 
 import { pdfCollection } from '../lib/pdfCollection'
 
@@ -10,7 +10,7 @@ export const Documents = pdfCollection({
   description: 'Documents PDF (10 Mo au plus) que les citoyens peuvent télécharger.',
   notFoundMessage: 'Document non trouvé',
   invalidIdMessage: 'Identifiant de document invalide',
-  requiredMessage: MESSAGES.documentRequired,
+  form: DOCUMENT_FORM,
   kind: { name: 'category', label: 'Catégorie', options: DOCUMENT_CATEGORY_OPTIONS },
   text: { name: 'description', label: 'Description' },
   maxBytes: UPLOAD_LIMITS.documents,

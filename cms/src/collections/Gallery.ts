@@ -1,5 +1,6 @@
 import { APIError, type CollectionConfig } from 'payload'
 import {
+  GALLERY_FORM,
   IMAGE_MIME_TYPES,
   MESSAGES,
   UNSUPPORTED_MEDIA_MESSAGE,
@@ -8,7 +9,7 @@ import {
 } from 'shared-types'
 
 import { publicContentAccess } from '../access'
-import { requiredWith } from '../fields/required'
+import { fieldRule } from '../fields/fieldRule'
 import { checkUploadedFile } from '../hooks/checkUploadedFile'
 import { uploadDir } from '../lib/paths'
 import { uploadCacheHeaders } from '../hooks/uploadCacheHeaders'
@@ -54,7 +55,7 @@ export const Gallery: CollectionConfig = {
     adminThumbnail: 'thumbnail',
   },
   fields: [
-    { name: 'title', type: 'text', label: 'Titre', required: true, validate: requiredWith(MESSAGES.galleryTitle) },
+    { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(GALLERY_FORM, 'title') },
     // Filled by the afterRead hook, once Payload has computed the file's url.
     { name: 'mediaUrl', type: 'text', label: 'Adresse du média', virtual: true, admin: { hidden: true } },
     { name: 'type', type: 'text', label: 'Type', virtual: true, admin: { hidden: true } },

@@ -1,10 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { DEFAULT_INVESTMENT_STATUS, INVESTMENT_STATUSES, MESSAGES } from 'shared-types'
+import { DEFAULT_INVESTMENT_STATUS, INVESTMENT_FORM, INVESTMENT_STATUSES } from 'shared-types'
 
 import { publicContentAccess } from '../access'
-import { requiredWith } from '../fields/required'
-
-const required = requiredWith(MESSAGES.investmentRequired)
+import { fieldRule } from '../fields/fieldRule'
 
 export const Investments: CollectionConfig = {
   slug: 'investments',
@@ -13,16 +11,16 @@ export const Investments: CollectionConfig = {
   access: publicContentAccess,
   custom: { notFoundMessage: "Projet d'investissement non trouvé", invalidIdMessage: "Identifiant d'investissement invalide" },
   fields: [
-    { name: 'title', type: 'text', label: 'Titre', required: true, validate: required },
-    { name: 'category', type: 'text', label: 'Catégorie', required: true, validate: required },
-    { name: 'description', type: 'textarea', label: 'Description', required: true, validate: required },
+    { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(INVESTMENT_FORM, 'title') },
+    { name: 'category', type: 'text', label: 'Catégorie', required: true, validate: fieldRule(INVESTMENT_FORM, 'category') },
+    { name: 'description', type: 'textarea', label: 'Description', required: true, validate: fieldRule(INVESTMENT_FORM, 'description') },
     { name: 'shortDescription', type: 'textarea', label: 'Description courte' },
     {
       name: 'amount',
       type: 'text',
       label: 'Montant (FCFA)',
       required: true,
-      validate: required,
+      validate: fieldRule(INVESTMENT_FORM, 'amount'),
       admin: { description: 'Par exemple 150000000 ou « 150 millions ».' },
     },
     { name: 'startYear', type: 'number', label: 'Année de début', min: 1900, max: 2200 },
@@ -32,7 +30,7 @@ export const Investments: CollectionConfig = {
       type: 'text',
       label: 'Statut',
       required: true,
-      validate: required,
+      validate: fieldRule(INVESTMENT_FORM, 'status'),
       defaultValue: DEFAULT_INVESTMENT_STATUS,
       admin: { description: `Statuts connus : ${INVESTMENT_STATUSES.join(', ')}. Texte libre accepté.` },
     },

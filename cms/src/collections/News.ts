@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { MESSAGES, NEWS_CATEGORY_OPTIONS, readTimeMinutes } from 'shared-types'
+import { NEWS_CATEGORY_OPTIONS, NEWS_FORM, readTimeMinutes } from 'shared-types'
 
 import { publicContentAccess } from '../access'
-import { requiredWith, validDate } from '../fields/required'
+import { fieldRule, validDate } from '../fields/fieldRule'
 
 export const News: CollectionConfig = {
   slug: 'news',
@@ -12,13 +12,13 @@ export const News: CollectionConfig = {
   defaultSort: '-date',
   custom: { notFoundMessage: 'Actualité non trouvée', invalidIdMessage: "ID d'actualité invalide" },
   fields: [
-    { name: 'title', type: 'text', label: 'Titre', required: true, validate: requiredWith(MESSAGES.newsRequired) },
+    { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(NEWS_FORM, 'title') },
     {
       name: 'content',
       type: 'textarea',
       label: 'Contenu',
       required: true,
-      validate: requiredWith(MESSAGES.newsRequired),
+      validate: fieldRule(NEWS_FORM, 'content'),
       admin: { description: 'Mise en forme légère : ### titre, **gras**, *italique*, « - » pour une liste.' },
     },
     { name: 'category', type: 'select', label: 'Catégorie', options: NEWS_CATEGORY_OPTIONS },

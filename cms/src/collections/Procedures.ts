@@ -1,16 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import {
-  DEFAULT_PROCEDURE_CATEGORY,
-  MESSAGES,
-  PROCEDURE_CATEGORY_OPTIONS,
-  isBlank,
-  parseRequiredDocs,
-} from 'shared-types'
+import { DEFAULT_PROCEDURE_CATEGORY, PROCEDURE_CATEGORY_OPTIONS, PROCEDURE_FORM, parseRequiredDocs } from 'shared-types'
 
 import { publicContentAccess } from '../access'
-import { requiredWith } from '../fields/required'
-
-const required = requiredWith(MESSAGES.procedureRequired)
+import { fieldRule } from '../fields/fieldRule'
 
 export const Procedures: CollectionConfig = {
   slug: 'procedures',
@@ -28,8 +20,8 @@ export const Procedures: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'title', type: 'text', label: 'Titre', required: true, validate: required },
-    { name: 'description', type: 'textarea', label: 'Description courte', required: true, validate: required },
+    { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(PROCEDURE_FORM, 'title') },
+    { name: 'description', type: 'textarea', label: 'Description courte', required: true, validate: fieldRule(PROCEDURE_FORM, 'description') },
     { name: 'icon', type: 'text', label: 'Icône' },
     {
       name: 'requiredDocs',
@@ -37,8 +29,7 @@ export const Procedures: CollectionConfig = {
       hasMany: true,
       label: 'Documents requis',
       required: true,
-      validate: (value: unknown) =>
-        Array.isArray(value) && value.some((doc) => !isBlank(doc)) ? true : MESSAGES.procedureDocs,
+      validate: fieldRule(PROCEDURE_FORM, 'requiredDocs'),
     },
     {
       name: 'processingTime',
@@ -46,8 +37,7 @@ export const Procedures: CollectionConfig = {
       label: 'Délai de traitement (jours)',
       required: true,
       defaultValue: 1,
-      validate: (value: unknown) =>
-        typeof value === 'number' && Number.isInteger(value) && value >= 1 ? true : MESSAGES.procedureProcessingTime,
+      validate: fieldRule(PROCEDURE_FORM, 'processingTime'),
     },
     {
       name: 'category',
@@ -56,14 +46,13 @@ export const Procedures: CollectionConfig = {
       required: true,
       defaultValue: DEFAULT_PROCEDURE_CATEGORY,
       options: PROCEDURE_CATEGORY_OPTIONS,
-      validate: required,
+      validate: fieldRule(PROCEDURE_FORM, 'category'),
     },
     {
       name: 'onlineUrl',
       type: 'text',
       label: 'Lien de la démarche en ligne',
-      validate: (value: unknown) =>
-        isBlank(value) || /^https?:\/\/\S+$/i.test(String(value)) ? true : MESSAGES.invalidUrl,
+      validate: fieldRule(PROCEDURE_FORM, 'onlineUrl'),
     },
     { name: 'cost', type: 'text', label: 'Coût', admin: { description: 'Par exemple « Gratuit » ou « 500 FCFA ».' } },
     { name: 'office', type: 'text', label: 'Où s’adresser' },

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { DEFAULT_PROJECT_STATUS, MESSAGES, PROJECT_STATUS_OPTIONS } from 'shared-types'
+import { DEFAULT_PROJECT_STATUS, PROJECT_FORM, PROJECT_STATUS_OPTIONS } from 'shared-types'
 
 import { publicContentAccess } from '../access'
-import { requiredWith, validDate } from '../fields/required'
+import { fieldRule, validDate } from '../fields/fieldRule'
 
 export const Projects: CollectionConfig = {
   slug: 'projects',
@@ -12,13 +12,13 @@ export const Projects: CollectionConfig = {
   defaultSort: '-startDate',
   custom: { notFoundMessage: 'Projet non trouvé', invalidIdMessage: 'Identifiant de projet invalide' },
   fields: [
-    { name: 'title', type: 'text', label: 'Titre', required: true, validate: requiredWith(MESSAGES.projectRequired) },
+    { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(PROJECT_FORM, 'title') },
     {
       name: 'description',
       type: 'textarea',
       label: 'Description',
       required: true,
-      validate: requiredWith(MESSAGES.projectRequired),
+      validate: fieldRule(PROJECT_FORM, 'description'),
     },
     {
       name: 'status',
@@ -33,7 +33,7 @@ export const Projects: CollectionConfig = {
       type: 'date',
       label: 'Date de début',
       required: true,
-      validate: requiredWith(MESSAGES.projectRequired),
+      validate: fieldRule(PROJECT_FORM, 'startDate'),
       admin: { date: { pickerAppearance: 'dayOnly' } },
     },
     {

@@ -1,10 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
-import { DEFAULT_SERVICE_CATEGORY, MESSAGES, SERVICE_CATEGORY_OPTIONS } from 'shared-types'
+import { DEFAULT_SERVICE_CATEGORY, SERVICE_CATEGORY_OPTIONS, SERVICE_FORM } from 'shared-types'
 
 import { publicContentAccess } from '../access'
-import { requiredWith } from '../fields/required'
-
-const required = requiredWith(MESSAGES.serviceRequired)
+import { fieldRule } from '../fields/fieldRule'
 
 /** The detail page's extra sections (SPEC §3 "Detail extras"). */
 const detailFields: Field[] = [
@@ -97,8 +95,8 @@ export const Services: CollectionConfig = {
   access: publicContentAccess,
   custom: { notFoundMessage: 'Service non trouvé', invalidIdMessage: 'Identifiant de service invalide' },
   fields: [
-    { name: 'title', type: 'text', label: 'Titre', required: true, validate: required },
-    { name: 'description', type: 'textarea', label: 'Description', required: true, validate: required },
+    { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(SERVICE_FORM, 'title') },
+    { name: 'description', type: 'textarea', label: 'Description', required: true, validate: fieldRule(SERVICE_FORM, 'description') },
     {
       name: 'category',
       type: 'select',
@@ -106,7 +104,7 @@ export const Services: CollectionConfig = {
       required: true,
       defaultValue: DEFAULT_SERVICE_CATEGORY,
       options: SERVICE_CATEGORY_OPTIONS,
-      validate: required,
+      validate: fieldRule(SERVICE_FORM, 'category'),
     },
     { name: 'icon', type: 'text', label: 'Icône' },
     { name: 'image', type: 'upload', relationTo: 'media', label: 'Image' },

@@ -1,23 +1,23 @@
 import { APIError, type CollectionConfig, type Option } from 'payload'
-import { MESSAGES, PDF_MIME_TYPES, UNSUPPORTED_PDF_MESSAGE } from 'shared-types'
+import { MESSAGES, PDF_MIME_TYPES, UNSUPPORTED_PDF_MESSAGE, type FormRules } from 'shared-types'
 
 import { publicContentAccess } from '../access'
-import { requiredWith } from '../fields/required'
+import { fieldRule } from '../fields/fieldRule'
 import { checkUploadedFile } from '../hooks/checkUploadedFile'
 import { uploadDir } from './paths'
 import { uploadCacheHeaders } from '../hooks/uploadCacheHeaders'
 
-type PdfCollectionOptions = {
+type PdfCollectionOptions<K extends string> = {
   slug: string
   labels: { singular: string; plural: string }
   group: string
   description: string
   notFoundMessage: string
   invalidIdMessage: string
-  /** The sentence every missing required field (title, date, the select) answers with. */
-  requiredMessage: string
+  /** The collection's form in shared-types: its title, its date and its select are required. */
+  form: FormRules<'title' | 'date' | K>
   /** The select that sorts the files: a document's category, a decision's type. */
-  kind: { name: string; label: string; options: Option[] }
+  kind: { name: K; label: string; options: Option[] }
   /** The optional text shown under the title on the site. */
   text: { name: string; label: string }
   maxBytes: number
@@ -31,8 +31,8 @@ type PdfCollectionOptions = {
  * only in their labels, their select and their text field: both are built here so that the upload
  * checks (content sniffing, size limit, a file on create) stay the same for both.
  */
-export function pdfCollection(options: PdfCollectionOptions): CollectionConfig {
-  const required = requiredWith(options.requiredMessage)
+export function pdfCollection<K extends string>(options: PdfCollectionOptions<K>): CollectionConfig {
+  const { form } = options
   return {
     slug: options.slug,
     labels: options.labels,
@@ -69,13 +69,13 @@ export function pdfCollection(options: PdfCollectionOptions): CollectionConfig {
       focalPoint: false,
     },
     fields: [
-      { name: 'title', type: 'text', label: 'Titre', required: true, validate: required },
+      { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(form, 'title') },
       {
         name: 'date',
         type: 'date',
         label: 'Date',
         required: true,
-        validate: required,
+        validate: fieldRule(form, 'date'),
         defaultValue: () => new Date().toISOString(),
         admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } },
       },
@@ -85,7 +85,7 @@ export function pdfCollection(options: PdfCollectionOptions): CollectionConfig {
         label: options.kind.label,
         required: true,
         options: options.kind.options,
-        validate: required,
+        validate: fieldRule(form, options.kind.name),
       },
       { name: options.text.name, type: 'textarea', label: options.text.label, maxLength: 2000 },
     ],
