@@ -155,6 +155,8 @@ export const NOT_FOUND_MESSAGES = {
   investments: { notFound: "Projet d'investissement non trouvé", invalidId: "Identifiant d'investissement invalide" },
   gallery: { notFound: 'Élément de galerie non trouvé', invalidId: "Identifiant d'élément invalide" },
   media: { notFound: 'Image non trouvée', invalidId: "Identifiant d'image invalide" },
+  documents: { notFound: 'Document non trouvé', invalidId: 'Identifiant de document invalide' },
+  decisions: { notFound: 'Décision non trouvée', invalidId: 'Identifiant de décision invalide' },
   users: { notFound: 'Administrateur non trouvé', invalidId: "Identifiant d'administrateur invalide" },
   'contact-messages': { notFound: 'Message non trouvé', invalidId: 'Identifiant de message invalide' },
   'newsletter-subscribers': { notFound: 'Abonné non trouvé', invalidId: "Identifiant d'abonné invalide" },
