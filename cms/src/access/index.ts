@@ -6,12 +6,5 @@ export const isAdmin: Access = ({ req }) => req.user?.collection === 'users' && 
 export const isAdminField: FieldAccess = ({ req }) =>
   req.user?.collection === 'users' && req.user.role === 'admin'
 
+/** Public content is read by anyone; what visitors send (contact messages, sign-ups) is created by anyone. */
 export const anyone: Access = () => true
-
-/** Public content: anyone reads, only administrators write. */
-export const publicContentAccess = {
-  read: anyone,
-  create: isAdmin,
-  update: isAdmin,
-  delete: isAdmin,
-}

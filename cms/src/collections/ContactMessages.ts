@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { CONTACT_FORM, EMAIL_MAX_LENGTH } from 'shared-types'
+import { CONTACT_FORM, EMAIL_MAX_LENGTH, NOT_FOUND_MESSAGES, WRITE_MESSAGES } from 'shared-types'
 
 import { anyone, isAdmin } from '../access'
+import { specRestEndpoints } from '../endpoints/specRest'
 import { fieldRule } from '../fields/fieldRule'
+import { rejectInvalidId } from '../hooks/rejectInvalidId'
 
 /** Messages sent from the public contact form: anyone may send one, only administrators read them. */
 export const ContactMessages: CollectionConfig = {
@@ -11,7 +13,10 @@ export const ContactMessages: CollectionConfig = {
   admin: { group: 'Citoyens', useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'email', 'createdAt'] },
   access: { create: anyone, read: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
-  custom: { notFoundMessage: 'Message non trouvé', invalidIdMessage: 'Identifiant de message invalide' },
+  custom: NOT_FOUND_MESSAGES['contact-messages'],
+  endpoints: specRestEndpoints({ messages: WRITE_MESSAGES['contact-messages'] }),
+  // Private, not shown by the site: a change asks for no rebuild.
+  hooks: { beforeOperation: [rejectInvalidId] },
   fields: [
     { name: 'name', type: 'text', label: 'Nom complet', required: true, maxLength: 200, validate: fieldRule(CONTACT_FORM, 'name') },
     { name: 'email', type: 'text', label: 'Email', required: true, maxLength: EMAIL_MAX_LENGTH, validate: fieldRule(CONTACT_FORM, 'email') },

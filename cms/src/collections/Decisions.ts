@@ -1,17 +1,33 @@
-import { DECISION_FORM, DECISION_TYPE_OPTIONS, UPLOAD_LIMITS } from 'shared-types'
+import type { CollectionConfig } from 'payload'
+import { DECISION_FORM, DECISION_TYPE_OPTIONS, MESSAGES, NOT_FOUND_MESSAGES, UPLOAD_LIMITS, WRITE_MESSAGES } from 'shared-types'
 
-import { pdfCollection } from '../lib/pdfCollection'
+import { anyone, isAdmin } from '../access'
+import { specRestEndpoints } from '../endpoints/specRest'
+import { rejectInvalidId } from '../hooks/rejectInvalidId'
+import { rebuildSite } from '../hooks/requestSiteRebuild'
+import { requireFileOnCreate } from '../hooks/requireFile'
+import { checkPdfUpload, pdfCollection } from '../lib/pdfCollection'
 
 /** Council deliberations, mayor's orders and minutes, published as PDF (/espace-citoyen/decisions). */
-export const Decisions = pdfCollection({
-  slug: 'decisions',
-  labels: { singular: 'Décision municipale', plural: 'Décisions municipales' },
-  group: 'Citoyens',
-  description: 'Délibérations, arrêtés et procès-verbaux publiés en PDF (10 Mo au plus).',
-  notFoundMessage: 'Décision non trouvée',
-  invalidIdMessage: 'Identifiant de décision invalide',
-  form: DECISION_FORM,
-  kind: { name: 'type', label: 'Type de décision', options: DECISION_TYPE_OPTIONS },
-  text: { name: 'summary', label: 'Résumé' },
-  maxBytes: UPLOAD_LIMITS.decisions,
-})
+export const Decisions: CollectionConfig = {
+  ...pdfCollection({
+    slug: 'decisions',
+    labels: { singular: 'Décision municipale', plural: 'Décisions municipales' },
+    group: 'Citoyens',
+    description: 'Délibérations, arrêtés et procès-verbaux publiés en PDF (10 Mo au plus).',
+    form: DECISION_FORM,
+    kind: { name: 'type', label: 'Type de décision', options: DECISION_TYPE_OPTIONS },
+    text: { name: 'summary', label: 'Résumé' },
+  }),
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  custom: NOT_FOUND_MESSAGES.decisions,
+  endpoints: specRestEndpoints({
+    messages: WRITE_MESSAGES.decisions,
+    file: { part: 'file', maxBytes: UPLOAD_LIMITS.decisions, ownUpload: true },
+  }),
+  hooks: {
+    beforeOperation: [rejectInvalidId, requireFileOnCreate(MESSAGES.pdfFile), checkPdfUpload(UPLOAD_LIMITS.decisions)],
+    afterChange: [rebuildSite],
+    afterDelete: [rebuildSite],
+  },
+}

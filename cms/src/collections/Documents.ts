@@ -1,19 +1,35 @@
-import { DOCUMENT_CATEGORY_OPTIONS, DOCUMENT_FORM, UPLOAD_LIMITS } from 'shared-types'
+import type { CollectionConfig } from 'payload'
+import { DOCUMENT_CATEGORY_OPTIONS, DOCUMENT_FORM, MESSAGES, NOT_FOUND_MESSAGES, UPLOAD_LIMITS, WRITE_MESSAGES } from 'shared-types'
 
-import { pdfCollection } from '../lib/pdfCollection'
+import { anyone, isAdmin } from '../access'
+import { specRestEndpoints } from '../endpoints/specRest'
+import { rejectInvalidId } from '../hooks/rejectInvalidId'
+import { rebuildSite } from '../hooks/requestSiteRebuild'
+import { requireFileOnCreate } from '../hooks/requireFile'
+import { checkPdfUpload, pdfCollection } from '../lib/pdfCollection'
 
 /** Forms, budgets and other PDF documents of the citizen space (/espace-citoyen/documents). */
-export const Documents = pdfCollection({
-  slug: 'documents',
-  labels: { singular: 'Document', plural: 'Documents administratifs' },
-  group: 'Citoyens',
-  description: 'Documents PDF (10 Mo au plus) que les citoyens peuvent télécharger.',
-  notFoundMessage: 'Document non trouvé',
-  invalidIdMessage: 'Identifiant de document invalide',
-  form: DOCUMENT_FORM,
-  kind: { name: 'category', label: 'Catégorie', options: DOCUMENT_CATEGORY_OPTIONS },
-  text: { name: 'description', label: 'Description' },
-  maxBytes: UPLOAD_LIMITS.documents,
-  // `Document` would shadow the DOM's own type in the site's code.
-  interfaceName: 'CitizenDocument',
-})
+export const Documents: CollectionConfig = {
+  ...pdfCollection({
+    slug: 'documents',
+    labels: { singular: 'Document', plural: 'Documents administratifs' },
+    group: 'Citoyens',
+    description: 'Documents PDF (10 Mo au plus) que les citoyens peuvent télécharger.',
+    form: DOCUMENT_FORM,
+    kind: { name: 'category', label: 'Catégorie', options: DOCUMENT_CATEGORY_OPTIONS },
+    text: { name: 'description', label: 'Description' },
+    // `Document` would shadow the DOM's own type in the site's code.
+    interfaceName: 'CitizenDocument',
+  }),
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  custom: NOT_FOUND_MESSAGES.documents,
+  endpoints: specRestEndpoints({
+    messages: WRITE_MESSAGES.documents,
+    file: { part: 'file', maxBytes: UPLOAD_LIMITS.documents, ownUpload: true },
+  }),
+  hooks: {
+    beforeOperation: [rejectInvalidId, requireFileOnCreate(MESSAGES.pdfFile), checkPdfUpload(UPLOAD_LIMITS.documents)],
+    afterChange: [rebuildSite],
+    afterDelete: [rebuildSite],
+  },
+}

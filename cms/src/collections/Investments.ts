@@ -1,15 +1,27 @@
 import type { CollectionConfig } from 'payload'
-import { DEFAULT_INVESTMENT_STATUS, INVESTMENT_FORM, INVESTMENT_STATUSES } from 'shared-types'
+import {
+  DEFAULT_INVESTMENT_STATUS,
+  INVESTMENT_FORM,
+  INVESTMENT_STATUSES,
+  NOT_FOUND_MESSAGES,
+  UPLOAD_LIMITS,
+  WRITE_MESSAGES,
+} from 'shared-types'
 
-import { publicContentAccess } from '../access'
+import { anyone, isAdmin } from '../access'
+import { specRestEndpoints } from '../endpoints/specRest'
 import { fieldRule } from '../fields/fieldRule'
+import { rejectInvalidId } from '../hooks/rejectInvalidId'
+import { rebuildSite } from '../hooks/requestSiteRebuild'
 
 export const Investments: CollectionConfig = {
   slug: 'investments',
   labels: { singular: 'Investissement', plural: 'Investissements' },
   admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'category', 'amount', 'status'] },
-  access: publicContentAccess,
-  custom: { notFoundMessage: "Projet d'investissement non trouvé", invalidIdMessage: "Identifiant d'investissement invalide" },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  custom: NOT_FOUND_MESSAGES.investments,
+  endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.investments, file: { part: 'image', maxBytes: UPLOAD_LIMITS.investments } }),
+  hooks: { beforeOperation: [rejectInvalidId], afterChange: [rebuildSite], afterDelete: [rebuildSite] },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(INVESTMENT_FORM, 'title') },
     { name: 'category', type: 'text', label: 'Catégorie', required: true, validate: fieldRule(INVESTMENT_FORM, 'category') },

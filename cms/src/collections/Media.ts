@@ -1,26 +1,33 @@
 import type { CollectionConfig } from 'payload'
-import { IMAGE_MIME_TYPES, UNSUPPORTED_FILE_MESSAGE, UPLOAD_LIMITS } from 'shared-types'
+import { IMAGE_MIME_TYPES, NOT_FOUND_MESSAGES, UNSUPPORTED_FILE_MESSAGE, UPLOAD_LIMITS, WRITE_MESSAGES } from 'shared-types'
 
-import { publicContentAccess } from '../access'
+import { anyone, isAdmin } from '../access'
+import { specRestEndpoints } from '../endpoints/specRest'
 import { checkUploadedFile } from '../hooks/checkUploadedFile'
-import { uploadDir } from '../lib/paths'
+import { rejectInvalidId } from '../hooks/rejectInvalidId'
+import { rebuildSite } from '../hooks/requestSiteRebuild'
 import { uploadCacheHeaders } from '../hooks/uploadCacheHeaders'
+import { uploadDir } from '../lib/paths'
 
 /** Images used by news, services, projects and investments, resized by sharp into WebP. */
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Images' },
   admin: { group: 'Contenu', useAsTitle: 'alt' },
-  access: publicContentAccess,
-  custom: { notFoundMessage: 'Image non trouvée', invalidIdMessage: "Identifiant d'image invalide" },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  custom: NOT_FOUND_MESSAGES.media,
+  endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.media, file: { part: 'file', maxBytes: UPLOAD_LIMITS.media, ownUpload: true } }),
   hooks: {
     beforeOperation: [
+      rejectInvalidId,
       checkUploadedFile({
         allowed: IMAGE_MIME_TYPES,
         maxBytes: () => UPLOAD_LIMITS.media,
         unsupportedMessage: UNSUPPORTED_FILE_MESSAGE,
       }),
     ],
+    afterChange: [rebuildSite],
+    afterDelete: [rebuildSite],
   },
   upload: {
     staticDir: uploadDir('media'),

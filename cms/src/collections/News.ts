@@ -1,16 +1,21 @@
 import type { CollectionConfig } from 'payload'
-import { NEWS_CATEGORY_OPTIONS, NEWS_FORM, readTimeMinutes } from 'shared-types'
+import { NEWS_CATEGORY_OPTIONS, NEWS_FORM, NOT_FOUND_MESSAGES, UPLOAD_LIMITS, WRITE_MESSAGES, readTimeMinutes } from 'shared-types'
 
-import { publicContentAccess } from '../access'
+import { anyone, isAdmin } from '../access'
+import { specRestEndpoints } from '../endpoints/specRest'
 import { fieldRule, validDate } from '../fields/fieldRule'
+import { rejectInvalidId } from '../hooks/rejectInvalidId'
+import { rebuildSite } from '../hooks/requestSiteRebuild'
 
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'Actualité', plural: 'Actualités' },
   admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'category', 'date'] },
-  access: publicContentAccess,
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-date',
-  custom: { notFoundMessage: 'Actualité non trouvée', invalidIdMessage: "ID d'actualité invalide" },
+  custom: NOT_FOUND_MESSAGES.news,
+  endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.news, file: { part: 'image', maxBytes: UPLOAD_LIMITS.news } }),
+  hooks: { beforeOperation: [rejectInvalidId], afterChange: [rebuildSite], afterDelete: [rebuildSite] },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(NEWS_FORM, 'title') },
     {

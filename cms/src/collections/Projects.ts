@@ -1,16 +1,21 @@
 import type { CollectionConfig } from 'payload'
-import { DEFAULT_PROJECT_STATUS, PROJECT_FORM, PROJECT_STATUS_OPTIONS } from 'shared-types'
+import { DEFAULT_PROJECT_STATUS, NOT_FOUND_MESSAGES, PROJECT_FORM, PROJECT_STATUS_OPTIONS, UPLOAD_LIMITS, WRITE_MESSAGES } from 'shared-types'
 
-import { publicContentAccess } from '../access'
+import { anyone, isAdmin } from '../access'
+import { specRestEndpoints } from '../endpoints/specRest'
 import { fieldRule, validDate } from '../fields/fieldRule'
+import { rejectInvalidId } from '../hooks/rejectInvalidId'
+import { rebuildSite } from '../hooks/requestSiteRebuild'
 
 export const Projects: CollectionConfig = {
   slug: 'projects',
   labels: { singular: 'Projet', plural: 'Projets' },
   admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'status', 'startDate'] },
-  access: publicContentAccess,
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-startDate',
-  custom: { notFoundMessage: 'Projet non trouvé', invalidIdMessage: 'Identifiant de projet invalide' },
+  custom: NOT_FOUND_MESSAGES.projects,
+  endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.projects, file: { part: 'image', maxBytes: UPLOAD_LIMITS.projects } }),
+  hooks: { beforeOperation: [rejectInvalidId], afterChange: [rebuildSite], afterDelete: [rebuildSite] },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(PROJECT_FORM, 'title') },
     {

@@ -1,8 +1,11 @@
 import type { CollectionConfig, Field } from 'payload'
-import { DEFAULT_SERVICE_CATEGORY, SERVICE_CATEGORY_OPTIONS, SERVICE_FORM } from 'shared-types'
+import { DEFAULT_SERVICE_CATEGORY, NOT_FOUND_MESSAGES, SERVICE_CATEGORY_OPTIONS, SERVICE_FORM, UPLOAD_LIMITS, WRITE_MESSAGES } from 'shared-types'
 
-import { publicContentAccess } from '../access'
+import { anyone, isAdmin } from '../access'
+import { byCategoryEndpoint, specRestEndpoints } from '../endpoints/specRest'
 import { fieldRule } from '../fields/fieldRule'
+import { rejectInvalidId } from '../hooks/rejectInvalidId'
+import { rebuildSite } from '../hooks/requestSiteRebuild'
 
 /** The detail page's extra sections (SPEC §3 "Detail extras"). */
 const detailFields: Field[] = [
@@ -92,8 +95,13 @@ export const Services: CollectionConfig = {
   slug: 'services',
   labels: { singular: 'Service', plural: 'Services' },
   admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'category'] },
-  access: publicContentAccess,
-  custom: { notFoundMessage: 'Service non trouvé', invalidIdMessage: 'Identifiant de service invalide' },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  custom: NOT_FOUND_MESSAGES.services,
+  endpoints: [
+    byCategoryEndpoint,
+    ...specRestEndpoints({ messages: WRITE_MESSAGES.services, file: { part: 'image', maxBytes: UPLOAD_LIMITS.services } }),
+  ],
+  hooks: { beforeOperation: [rejectInvalidId], afterChange: [rebuildSite], afterDelete: [rebuildSite] },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(SERVICE_FORM, 'title') },
     { name: 'description', type: 'textarea', label: 'Description', required: true, validate: fieldRule(SERVICE_FORM, 'description') },

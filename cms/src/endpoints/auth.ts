@@ -1,5 +1,5 @@
 import { APIError, logoutOperation, type Endpoint, type PayloadRequest } from 'payload'
-import { MESSAGES, isBlank, requestTooLargeMessage } from 'shared-types'
+import { requestTooLargeMessage, validateLogin } from 'shared-types'
 
 import type { User } from 'shared-types/payload-types'
 
@@ -8,7 +8,9 @@ import { jsonObject, tooLarge } from './requestBody'
 /** An email, a password and a name fit in far less; a larger body is refused unread. */
 const CREDENTIALS_BODY_LIMIT = 16 * 1024
 
+// The CMS's own answers to the auth calls (the spec names no text for them; the site shows its own).
 const SESSION_INVALID = 'Session invalide ou expirée : veuillez vous reconnecter'
+const ACCOUNT_CREATED = 'Compte administrateur créé avec succès'
 
 /** What a client may know of an account: never the hash, salt, sessions or lock counters. */
 export const publicUser = (user: Partial<User>) => ({
@@ -25,10 +27,10 @@ async function readCredentials(req: PayloadRequest): Promise<{ email: string; pa
     throw tooLarge(requestTooLargeMessage(CREDENTIALS_BODY_LIMIT))
   }
   const { email, password, name } = jsonObject(await req.text!())
-  if (isBlank(email) || isBlank(password) || typeof email !== 'string' || typeof password !== 'string') {
-    throw new APIError(MESSAGES.loginRequired, 400, undefined, true)
-  }
-  return { email: email.trim(), password, name: typeof name === 'string' ? name : undefined }
+  // The login form's rules (LOGIN_FORM): both present, both text.
+  const invalid = validateLogin({ email, password })
+  if (invalid) throw new APIError(invalid, 400, undefined, true)
+  return { email: String(email).trim(), password: String(password), name: typeof name === 'string' ? name : undefined }
 }
 
 /**
@@ -76,8 +78,8 @@ export const authEndpoints: Endpoint[] = [
         overrideAccess: isFirstAccount,
       })
       const body = isFirstAccount
-        ? { ...(await signIn(req, email, password)), message: 'Compte administrateur créé avec succès' }
-        : { user: publicUser(user), message: 'Compte administrateur créé avec succès' }
+        ? { ...(await signIn(req, email, password)), message: ACCOUNT_CREATED }
+        : { user: publicUser(user), message: ACCOUNT_CREATED }
       return Response.json(body, { status: 201 })
     },
   },

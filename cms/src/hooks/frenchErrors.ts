@@ -1,6 +1,6 @@
 import type { AfterErrorHook } from 'payload'
+import { ERRORS } from 'shared-types'
 
-export const UNEXPECTED_ERROR = 'Une erreur inattendue est survenue'
 export const SIGN_IN_REQUIRED = 'Vous devez être connecté en tant qu’administrateur pour effectuer cette action'
 
 type ErrorLike = Error & { status?: number; data?: unknown; isPublic?: boolean }
@@ -8,7 +8,7 @@ type ErrorLike = Error & { status?: number; data?: unknown; isPublic?: boolean }
 /** Payload's own English messages that can still reach a client (e.g. from its body parser). */
 const TRANSLATIONS: Record<string, string> = {
   'Invalid JSON': 'Le corps de la requête n’est pas un JSON valide',
-  'Something went wrong.': UNEXPECTED_ERROR,
+  'Something went wrong.': ERRORS.unexpected,
   'No files were uploaded.': 'Aucun fichier n’a été envoyé',
   'Value must be unique': 'Cette valeur est déjà utilisée',
   'Missing ID of document to update.': 'Identifiant du document manquant',
@@ -53,7 +53,8 @@ const firstFieldMessage = (data: unknown): string | undefined => {
 export const frenchErrorMessage: AfterErrorHook = ({ collection, error, req, result }) => {
   const err = error as ErrorLike
   let status = err.status ?? 500
-  const custom = (collection?.custom ?? {}) as { notFoundMessage?: string; duplicateMessage?: string }
+  // The collection's NOT_FOUND_MESSAGES entry, and a `duplicateMessage` where a unique index can refuse a write.
+  const custom = (collection?.custom ?? {}) as { notFound?: string; duplicateMessage?: string }
   // A collection with a `duplicateMessage` answers a unique index's refusal as a conflict, in its own words.
   const isDuplicate =
     status === 400 &&
@@ -64,14 +65,14 @@ export const frenchErrorMessage: AfterErrorHook = ({ collection, error, req, res
   let message: string
 
   if (status >= 500) {
-    message = UNEXPECTED_ERROR
+    message = ERRORS.unexpected
   } else if (isDuplicate && custom.duplicateMessage) {
     status = 409
     message = custom.duplicateMessage
   } else if (fieldMessage) {
     message = fieldMessage
   } else if (status === 404) {
-    message = custom.notFoundMessage ?? 'Ressource introuvable'
+    message = custom.notFound ?? 'Ressource introuvable'
   } else if (status === 403 && !req.user) {
     status = 401
     message = SIGN_IN_REQUIRED

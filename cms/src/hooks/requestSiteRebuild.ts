@@ -1,4 +1,4 @@
-import type { CollectionConfig, Payload, PayloadRequest, SanitizedCollectionConfig } from 'payload'
+import type { Payload, PayloadRequest, SanitizedCollectionConfig } from 'payload'
 
 /**
  * Publish → rebuild (DESIGN: rebuild). Any change to content the static site shows asks for one
@@ -69,17 +69,10 @@ export function requestSiteRebuild(payload: Payload, change: string): void {
   }, wait)
 }
 
-/** One hook for writes and deletes alike: both hand it the collection and the request. */
-const rebuildAfterWrite = ({ collection, req }: { collection: SanitizedCollectionConfig; req: PayloadRequest }): void => {
+/**
+ * The hook of every collection the static site shows, after a change and after a delete alike
+ * (both hand it the collection and the request): asks for a rebuild unless the write said not to.
+ */
+export const rebuildSite = ({ collection, req }: { collection: SanitizedCollectionConfig; req: PayloadRequest }): void => {
   if (!req.context[SKIP_SITE_REBUILD]) requestSiteRebuild(req.payload, collection.slug)
 }
-
-/** Rebuilds the site after every create, update and delete of a collection the site shows. */
-export const withSiteRebuild = (collection: CollectionConfig): CollectionConfig => ({
-  ...collection,
-  hooks: {
-    ...collection.hooks,
-    afterChange: [...(collection.hooks?.afterChange ?? []), rebuildAfterWrite],
-    afterDelete: [...(collection.hooks?.afterDelete ?? []), rebuildAfterWrite],
-  },
-})

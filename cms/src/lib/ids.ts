@@ -7,7 +7,8 @@ export function isValidId(payload: Payload, id: unknown): boolean {
   return /^[a-f0-9]{24}$/i.test(raw)
 }
 
+/** A collection's `custom` holds its entry of NOT_FOUND_MESSAGES (shared-types): { notFound, invalidId }. */
 export const invalidIdMessageOf = (custom: Record<string, unknown> | undefined): string =>
-  typeof custom?.invalidIdMessage === 'string' ? custom.invalidIdMessage : 'Identifiant invalide'
+  typeof custom?.invalidId === 'string' ? custom.invalidId : 'Identifiant invalide'
 
 export const invalidIdError = (message: string) => new APIError(message, 400, undefined, true)

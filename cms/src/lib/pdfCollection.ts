@@ -1,35 +1,31 @@
-import { APIError, type CollectionConfig, type Option } from 'payload'
-import { MESSAGES, PDF_MIME_TYPES, UNSUPPORTED_PDF_MESSAGE, type FormRules } from 'shared-types'
+import type { CollectionConfig, Option } from 'payload'
+import { PDF_MIME_TYPES, UNSUPPORTED_PDF_MESSAGE, type FormRules } from 'shared-types'
 
-import { publicContentAccess } from '../access'
 import { fieldRule } from '../fields/fieldRule'
 import { checkUploadedFile } from '../hooks/checkUploadedFile'
-import { uploadDir } from './paths'
 import { uploadCacheHeaders } from '../hooks/uploadCacheHeaders'
+import { uploadDir } from './paths'
 
 type PdfCollectionOptions<K extends string> = {
   slug: string
   labels: { singular: string; plural: string }
   group: string
   description: string
-  notFoundMessage: string
-  invalidIdMessage: string
   /** The collection's form in shared-types: its title, its date and its select are required. */
   form: FormRules<'title' | 'date' | K>
   /** The select that sorts the files: a document's category, a decision's type. */
   kind: { name: K; label: string; options: Option[] }
   /** The optional text shown under the title on the site. */
   text: { name: string; label: string }
-  maxBytes: number
   /** Name of the generated TypeScript interface, when the singular of the slug would clash with another type. */
   interfaceName?: string
 }
 
 /**
- * An upload collection of PDF files that citizens download: the document itself is the uploaded
- * file (as in the gallery), so its `url` is the download address. Documents and decisions differ
- * only in their labels, their select and their text field: both are built here so that the upload
- * checks (content sniffing, size limit, a file on create) stay the same for both.
+ * The shape of an upload collection of PDF files that citizens download: the document itself is
+ * the uploaded file (as in the gallery), so its `url` is the download address. Documents and
+ * decisions differ only in their labels, their select and their text field; each collection's
+ * file adds what acts on it (access, endpoints, hooks, with `checkPdfUpload` among them).
  */
 export function pdfCollection<K extends string>(options: PdfCollectionOptions<K>): CollectionConfig {
   const { form } = options
@@ -43,23 +39,7 @@ export function pdfCollection<K extends string>(options: PdfCollectionOptions<K>
       defaultColumns: ['title', options.kind.name, 'date', 'filename'],
       description: options.description,
     },
-    access: publicContentAccess,
     defaultSort: '-date',
-    custom: { notFoundMessage: options.notFoundMessage, invalidIdMessage: options.invalidIdMessage },
-    hooks: {
-      beforeOperation: [
-        ({ args, operation, req }) => {
-          // Payload's own "No files were uploaded." would do, but the admin form deserves the sentence.
-          if (operation === 'create' && !req.file) throw new APIError(MESSAGES.pdfFile, 400, undefined, true)
-          return args
-        },
-        checkUploadedFile({
-          allowed: PDF_MIME_TYPES,
-          maxBytes: () => options.maxBytes,
-          unsupportedMessage: UNSUPPORTED_PDF_MESSAGE,
-        }),
-      ],
-    },
     upload: {
       staticDir: uploadDir(options.slug),
       modifyResponseHeaders: uploadCacheHeaders,
@@ -91,3 +71,7 @@ export function pdfCollection<K extends string>(options: PdfCollectionOptions<K>
     ],
   }
 }
+
+/** A PDF upload is checked by its bytes (content sniffing) and its size. */
+export const checkPdfUpload = (maxBytes: number) =>
+  checkUploadedFile({ allowed: PDF_MIME_TYPES, maxBytes: () => maxBytes, unsupportedMessage: UNSUPPORTED_PDF_MESSAGE })

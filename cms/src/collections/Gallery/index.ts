@@ -1,18 +1,25 @@
-import { APIError, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 import {
   GALLERY_FORM,
   IMAGE_MIME_TYPES,
   MESSAGES,
+  NOT_FOUND_MESSAGES,
   UNSUPPORTED_MEDIA_MESSAGE,
   UPLOAD_LIMITS,
   VIDEO_MIME_TYPES,
+  WRITE_MESSAGES,
 } from 'shared-types'
 
-import { publicContentAccess } from '../access'
-import { fieldRule } from '../fields/fieldRule'
-import { checkUploadedFile } from '../hooks/checkUploadedFile'
-import { uploadDir } from '../lib/paths'
-import { uploadCacheHeaders } from '../hooks/uploadCacheHeaders'
+import { anyone, isAdmin } from '../../access'
+import { specRestEndpoints } from '../../endpoints/specRest'
+import { fieldRule } from '../../fields/fieldRule'
+import { checkUploadedFile } from '../../hooks/checkUploadedFile'
+import { rejectInvalidId } from '../../hooks/rejectInvalidId'
+import { rebuildSite } from '../../hooks/requestSiteRebuild'
+import { requireFileOnCreate } from '../../hooks/requireFile'
+import { uploadCacheHeaders } from '../../hooks/uploadCacheHeaders'
+import { uploadDir } from '../../lib/paths'
+import { addMediaUrlAndType } from './hooks/addMediaUrlAndType'
 
 const GALLERY_MIME_TYPES = [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES]
 
@@ -21,28 +28,26 @@ export const Gallery: CollectionConfig = {
   slug: 'gallery',
   labels: { singular: 'Élément de galerie', plural: 'Galerie' },
   admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'type', 'createdAt'] },
-  access: publicContentAccess,
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
-  custom: { notFoundMessage: 'Élément de galerie non trouvé', invalidIdMessage: "Identifiant d'élément invalide" },
+  custom: NOT_FOUND_MESSAGES.gallery,
+  endpoints: specRestEndpoints({
+    messages: WRITE_MESSAGES.gallery,
+    file: { part: 'mediaUrl', maxBytes: UPLOAD_LIMITS.galleryVideo, ownUpload: true },
+  }),
   hooks: {
-    afterRead: [
-      ({ doc }) => ({
-        ...doc,
-        mediaUrl: doc.url ?? null,
-        type: String(doc.mimeType ?? '').startsWith('video/') ? 'VIDEO' : 'IMAGE',
-      }),
-    ],
     beforeOperation: [
-      ({ args, operation, req }) => {
-        if (operation === 'create' && !req.file) throw new APIError(MESSAGES.galleryFile, 400, undefined, true)
-        return args
-      },
+      rejectInvalidId,
+      requireFileOnCreate(MESSAGES.galleryFile),
       checkUploadedFile({
         allowed: GALLERY_MIME_TYPES,
         maxBytes: (mime) => (mime.startsWith('video/') ? UPLOAD_LIMITS.galleryVideo : UPLOAD_LIMITS.galleryImage),
         unsupportedMessage: UNSUPPORTED_MEDIA_MESSAGE,
       }),
     ],
+    afterRead: [addMediaUrlAndType],
+    afterChange: [rebuildSite],
+    afterDelete: [rebuildSite],
   },
   upload: {
     staticDir: uploadDir('gallery'),

@@ -1,23 +1,31 @@
 import type { CollectionConfig } from 'payload'
-import { DEFAULT_PROCEDURE_CATEGORY, PROCEDURE_CATEGORY_OPTIONS, PROCEDURE_FORM, parseRequiredDocs } from 'shared-types'
+import {
+  DEFAULT_PROCEDURE_CATEGORY,
+  NOT_FOUND_MESSAGES,
+  PROCEDURE_CATEGORY_OPTIONS,
+  PROCEDURE_FORM,
+  WRITE_MESSAGES,
+} from 'shared-types'
 
-import { publicContentAccess } from '../access'
-import { fieldRule } from '../fields/fieldRule'
+import { anyone, isAdmin } from '../../access'
+import { byCategoryEndpoint, specRestEndpoints } from '../../endpoints/specRest'
+import { fieldRule } from '../../fields/fieldRule'
+import { rejectInvalidId } from '../../hooks/rejectInvalidId'
+import { rebuildSite } from '../../hooks/requestSiteRebuild'
+import { listRequiredDocs } from './hooks/listRequiredDocs'
 
 export const Procedures: CollectionConfig = {
   slug: 'procedures',
   labels: { singular: 'Démarche', plural: 'Démarches' },
   admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'category', 'processingTime'] },
-  access: publicContentAccess,
-  custom: { notFoundMessage: 'Démarche non trouvée', invalidIdMessage: 'Identifiant de démarche invalide' },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  custom: NOT_FOUND_MESSAGES.procedures,
+  endpoints: [byCategoryEndpoint, ...specRestEndpoints({ messages: WRITE_MESSAGES.procedures })],
   hooks: {
-    beforeValidate: [
-      ({ data }) => {
-        // Clients send a list, a JSON-encoded list or plain text; empty entries are dropped.
-        if (data && 'requiredDocs' in data) data.requiredDocs = parseRequiredDocs(data.requiredDocs)
-        return data
-      },
-    ],
+    beforeOperation: [rejectInvalidId],
+    beforeValidate: [listRequiredDocs],
+    afterChange: [rebuildSite],
+    afterDelete: [rebuildSite],
   },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(PROCEDURE_FORM, 'title') },

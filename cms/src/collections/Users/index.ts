@@ -1,7 +1,9 @@
-import { APIError, type CollectionConfig } from 'payload'
-import { validatePassword } from 'shared-types'
+import type { CollectionConfig } from 'payload'
+import { NOT_FOUND_MESSAGES } from 'shared-types'
 
-import { isAdmin, isAdminField } from '../access'
+import { isAdmin, isAdminField } from '../../access'
+import { rejectInvalidId } from '../../hooks/rejectInvalidId'
+import { checkPassword } from './hooks/checkPassword'
 
 const LOCK_MINUTES = 15
 
@@ -23,7 +25,7 @@ export const Users: CollectionConfig = {
       secure: (process.env.SERVER_URL ?? '').startsWith('https://'),
     },
   },
-  custom: { notFoundMessage: 'Administrateur non trouvé', invalidIdMessage: "Identifiant d'administrateur invalide" },
+  custom: NOT_FOUND_MESSAGES.users,
   access: {
     read: isAdmin,
     create: isAdmin,
@@ -32,21 +34,8 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
     admin: ({ req }) => req.user?.role === 'admin',
   },
-  hooks: {
-    beforeOperation: [
-      ({ args, operation }) => {
-        // Payload's own password rule is 3 characters; every path that sets a password passes here.
-        if (operation === 'create' || operation === 'update' || operation === 'resetPassword') {
-          const password = (args.data as { password?: unknown } | undefined)?.password
-          if (password !== undefined) {
-            const message = validatePassword(typeof password === 'string' ? password : '')
-            if (message) throw new APIError(message, 400, [{ path: 'password', message }], true)
-          }
-        }
-        return args
-      },
-    ],
-  },
+  // Accounts are private and have no spec endpoints (the spec's auth calls are in endpoints/auth.ts).
+  hooks: { beforeOperation: [rejectInvalidId, checkPassword] },
   fields: [
     { name: 'name', type: 'text', label: 'Nom' },
     {

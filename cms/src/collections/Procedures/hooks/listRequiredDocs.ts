@@ -1,0 +1,8 @@
+import type { CollectionBeforeValidateHook } from 'payload'
+import { parseRequiredDocs } from 'shared-types'
+
+/** Clients send a list, a JSON-encoded list or plain text: stored as a list, empty entries dropped (SPEC §5). */
+export const listRequiredDocs: CollectionBeforeValidateHook = ({ data }) => {
+  if (data && 'requiredDocs' in data) data.requiredDocs = parseRequiredDocs(data.requiredDocs)
+  return data
+}
