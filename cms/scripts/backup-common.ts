@@ -38,7 +38,7 @@ export function isSqliteFile(file: string): boolean {
 }
 
 /** The variables Next loads from cms/.env* files when the CMS starts (`next start`), unless already set. */
-export function loadCmsEnv(): void {
+function loadCmsEnv(): void {
   for (const name of ['.env.production.local', '.env.local', '.env.production', '.env']) {
     const file = path.join(cmsDir, name)
     if (existsSync(file)) process.loadEnvFile(file)
@@ -52,7 +52,7 @@ export type EmbeddedData = { databaseFile: string; dataDir: string; uploadsDir: 
  * DATABASE_URI `file:…` or, when unset, DATA_DIR/commune.db; uploads in DATA_DIR/uploads (src/lib/paths.ts).
  * Null for a database server (PostgreSQL, MongoDB), which this backup does not cover.
  */
-export function embeddedData(uri = process.env.DATABASE_URI ?? ''): EmbeddedData | null {
+function embeddedData(uri = process.env.DATABASE_URI ?? ''): EmbeddedData | null {
   const dataDir = path.resolve(cmsDir, process.env.DATA_DIR ?? 'data')
   const uploadsDir = path.join(dataDir, 'uploads')
   if (!uri) return { databaseFile: path.join(dataDir, 'commune.db'), dataDir, uploadsDir }
@@ -70,10 +70,18 @@ export function refuse(message: string): never {
   throw new Refusal(message)
 }
 
-/** Runs a command: a refusal or a failure is printed in French and ends it with exit code 1. */
-export async function runCommand(name: 'sauvegarde' | 'restauration', main: () => Promise<void>): Promise<void> {
+type CommandName = 'sauvegarde' | 'restauration'
+
+/**
+ * Runs `pnpm backup` or `pnpm restore` on the embedded default's data, read from the CMS's own
+ * environment, with the command's first argument (a folder, an archive); a database server is
+ * refused. A refusal or a failure is printed in French and ends the command with exit code 1.
+ */
+export async function runCommand(name: CommandName, main: (data: EmbeddedData, argument: string | undefined) => Promise<void>): Promise<void> {
+  loadCmsEnv()
   try {
-    await main()
+    const data = embeddedData() ?? refuseDatabaseServer(name)
+    await main(data, process.argv.slice(2).find((argument) => !argument.startsWith('-')))
   } catch (error) {
     process.exitCode = 1
     if (error instanceof Refusal) console.error(`Refus : ${error.message}`)
@@ -82,7 +90,7 @@ export async function runCommand(name: 'sauvegarde' | 'restauration', main: () =
 }
 
 /** The refusal for a database server: the procedure for it is in the README. */
-export function refuseDatabaseServer(command: 'sauvegarde' | 'restauration'): never {
+function refuseDatabaseServer(command: CommandName): never {
   const scheme = (process.env.DATABASE_URI ?? '').split(':')[0]
   refuse(
     `la ${command} intégrée ne concerne que la base SQLite par défaut (DATABASE_URI vide ou file:…), ` +
@@ -159,6 +167,13 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} octets`
   if (bytes < 1024 * 1024) return `${format(bytes / 1024)} Ko`
   return `${format(bytes / 1024 / 1024)} Mo`
+}
+
+/** `dir/name.ext`, or `dir/name-2.ext`, `dir/name-3.ext`… when it is taken: nothing is ever overwritten. */
+export function unusedPath(dir: string, name: string, extension = ''): string {
+  let candidate = path.join(dir, `${name}${extension}`)
+  for (let n = 2; existsSync(candidate); n++) candidate = path.join(dir, `${name}-${n}${extension}`)
+  return candidate
 }
 
 /** A UTC timestamp usable in a file name and sorted by time: 2026-11-22T09-05-00Z. */

@@ -3,7 +3,6 @@
 // consistent state inside a single read transaction (the CMS's writes wait for it, see src/db.ts). The
 // uploads are copied after it: the CMS writes an upload's file before the document that names it, so
 // every file the copied database names is already on disk (files added since are harmless extras).
-import { existsSync } from 'node:fs'
 import { chmod, copyFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -18,17 +17,15 @@ import {
   count,
   describeContent,
   describeDatabase,
-  embeddedData,
   fileTimestamp,
   filesUnder,
   formatBytes,
   isSqliteFile,
-  loadCmsEnv,
   openSqlite,
   refuse,
-  refuseDatabaseServer,
   runCommand,
   sizeOf,
+  unusedPath,
   userPath,
   type Manifest,
   type SqliteClient,
@@ -52,9 +49,7 @@ async function referencedFiles(client: SqliteClient, tables: string[]): Promise<
   return files
 }
 
-loadCmsEnv()
-await runCommand('sauvegarde', async () => {
-  const data = embeddedData() ?? refuseDatabaseServer('sauvegarde')
+await runCommand('sauvegarde', async (data, folderArgument) => {
   if (!isSqliteFile(data.databaseFile)) {
     refuse(
       `aucune base SQLite à ${data.databaseFile}.\n` +
@@ -62,14 +57,11 @@ await runCommand('sauvegarde', async () => {
     )
   }
 
-  const folderArgument = process.argv.slice(2).find((argument) => !argument.startsWith('-'))
   const backupDir = folderArgument ? userPath(folderArgument) : path.resolve(cmsDir, process.env.BACKUP_DIR ?? 'backups')
   await mkdir(backupDir, { recursive: true, mode: 0o700 })
 
   const createdAt = new Date()
-  const base = `commune-${fileTimestamp(createdAt)}`
-  let archive = path.join(backupDir, `${base}.tar.gz`)
-  for (let n = 2; existsSync(archive); n++) archive = path.join(backupDir, `${base}-${n}.tar.gz`)
+  const archive = unusedPath(backupDir, `commune-${fileTimestamp(createdAt)}`, '.tar.gz')
 
   // Everything is put together in a folder of its own, then archived: the archive appears complete or not at all.
   const staging = await mkdtemp(path.join(backupDir, '.sauvegarde-en-cours-'))

@@ -15,15 +15,13 @@ import {
   count,
   describeContent,
   describeDatabase,
-  embeddedData,
   fileTimestamp,
   filesUnder,
   isSqliteFile,
-  loadCmsEnv,
   openSqlite,
   refuse,
-  refuseDatabaseServer,
   runCommand,
+  unusedPath,
   userPath,
   type Manifest,
 } from './backup-common.ts'
@@ -72,10 +70,7 @@ const ENTRY_TYPES = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory'])
 const isArchiveEntry = (entryPath: string) =>
   entryPath === ARCHIVE_MANIFEST || entryPath === ARCHIVE_DATABASE || entryPath === ARCHIVE_UPLOADS || entryPath.startsWith(`${ARCHIVE_UPLOADS}/`)
 
-loadCmsEnv()
-await runCommand('restauration', async () => {
-  const data = embeddedData() ?? refuseDatabaseServer('restauration')
-  const archiveArgument = process.argv.slice(2).find((argument) => !argument.startsWith('-'))
+await runCommand('restauration', async (data, archiveArgument) => {
   if (!archiveArgument) refuse('indiquez l’archive à restaurer : pnpm restore backups/commune-….tar.gz')
   const archive = userPath(archiveArgument)
   if (!existsSync(archive)) refuse(`l’archive ${archive} n’existe pas.`)
@@ -148,9 +143,7 @@ await runCommand('restauration', async () => {
     // 3. The current data is moved aside, never deleted.
     const current = [...databaseFiles, data.uploadsDir].filter((file) => existsSync(file))
     if (current.length > 0) {
-      const stamp = fileTimestamp()
-      let aside = path.join(data.dataDir, `avant-restauration-${stamp}`)
-      for (let n = 2; existsSync(aside); n++) aside = path.join(data.dataDir, `avant-restauration-${stamp}-${n}`)
+      const aside = unusedPath(data.dataDir, `avant-restauration-${fileTimestamp()}`)
       for (const file of current) await move(file, path.join(aside, path.basename(file)))
       console.log(`Données actuelles mises de côté (rien n’est supprimé) : ${aside}/ (${current.map((file) => path.basename(file)).join(', ')})`)
     } else {
