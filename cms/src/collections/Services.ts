@@ -7,6 +7,12 @@ import { fieldRule } from '../fields/fieldRule'
 import { rejectInvalidId } from '../hooks/rejectInvalidId'
 import { rebuildSite } from '../hooks/requestSiteRebuild'
 
+/** A feature or a step of the detail page: a required title and its text. */
+const titleAndDescription = (): Field[] => [
+  { name: 'title', type: 'text', label: 'Titre', required: true },
+  { name: 'description', type: 'textarea', label: 'Description' },
+]
+
 /** The detail page's extra sections (SPEC §3 "Detail extras"). */
 const detailFields: Field[] = [
   { name: 'longDescription', type: 'textarea', label: 'Description détaillée' },
@@ -15,21 +21,14 @@ const detailFields: Field[] = [
     type: 'array',
     label: 'Points forts',
     labels: { singular: 'Point fort', plural: 'Points forts' },
-    fields: [
-      { name: 'icon', type: 'text', label: 'Icône' },
-      { name: 'title', type: 'text', label: 'Titre', required: true },
-      { name: 'description', type: 'textarea', label: 'Description' },
-    ],
+    fields: [{ name: 'icon', type: 'text', label: 'Icône' }, ...titleAndDescription()],
   },
   {
     name: 'steps',
     type: 'array',
     label: 'Étapes',
     labels: { singular: 'Étape', plural: 'Étapes' },
-    fields: [
-      { name: 'title', type: 'text', label: 'Titre', required: true },
-      { name: 'description', type: 'textarea', label: 'Description' },
-    ],
+    fields: titleAndDescription(),
   },
   { name: 'documents', type: 'text', hasMany: true, label: 'Documents à fournir' },
   {
