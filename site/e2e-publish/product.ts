@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { freePort, waitUntilAnswering } from '../../cms/test/server.ts'
+import { freePort, waitUntilAnswering } from 'cms/test-server'
 import type { BuilderStatus } from '../scripts/site-builder.ts'
 
 const rootDir = path.resolve(import.meta.dirname, '../..')

@@ -3,7 +3,7 @@ import { once } from 'node:events'
 import path from 'node:path'
 
 // The CMS's own test launcher: a real `next start` on a fresh, seeded SQLite file.
-import { ADMIN, freePort, startCms, waitUntilAnswering } from '../../cms/test/server'
+import { ADMIN, freePort, startCms, waitUntilAnswering } from 'cms/test-server'
 
 const siteDir = path.resolve(import.meta.dirname, '..')
 

@@ -10,7 +10,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { ADMIN, startCms } from '../../cms/test/server.ts'
+import { ADMIN, startCms } from 'cms/test-server'
 import { addNews } from './bulk-news.ts'
 import { onePagePerKind, outDir } from '../e2e/pages.ts'
 
