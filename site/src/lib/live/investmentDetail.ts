@@ -7,7 +7,7 @@ import { COMMUNE } from '../../config/commune'
 import { ApiError, cmsRequest } from '../cms/client'
 import { BADGE_CLASSES, BADGE_TONES } from '../ui/badgeTones'
 import { investmentSchedule, mailtoHref, pageTitle, paragraphs, projectMailSubject } from '../investments'
-import type { LiveRenderer } from './registry'
+import type { LiveRenderer } from './types'
 import { el, safeMediaUrl, setCmsSources, showError, showLoading } from './dom'
 
 const INVESTMENT_NOT_FOUND = NOT_FOUND_MESSAGES.investments.notFound

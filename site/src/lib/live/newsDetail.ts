@@ -5,7 +5,7 @@ import type { Media, News } from 'shared-types/payload-types'
 import fallbackNews from '../../assets/fallback-news.svg'
 import { COMMUNE } from '../../config/commune'
 import { ApiError, cmsRequest } from '../cms/client'
-import type { LiveRenderer } from './registry'
+import type { LiveRenderer } from './types'
 import { BACK_TO_NEWS, NEWS_IMAGE_SIZES, isoDate, newsAuthor, newsDate, newsReadTime, readTimeLabel } from '../news'
 import { safeMediaUrl, setCmsSources, showError, showLoading } from './dom'
 

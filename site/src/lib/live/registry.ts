@@ -1,3 +1,5 @@
+import type { LiveModule } from './types'
+
 /**
  * Pages that exist in the CMS but not in the build (published after it, or a mistyped URL).
  * Static hosts answer an unknown path with 404.html (astro preview and Netlify do); its script
@@ -5,14 +7,10 @@
  * (dynamic import, its own chunk), so a plain 404 pays for none of them.
  *
  * To plug in another section (e.g. '/investissements/'), add its prefix here with a module whose
- * default export is a `LiveRenderer`. The renderer owns `target` (inside <main>): it shows its
+ * default export is a `LiveRenderer` (./types). The renderer owns `target` (inside <main>): it shows its
  * loading state, then the content or an error, writing text with textContent only. A renderer that
  * needs markup from the build can read a <template> added to src/pages/404.astro, as news does.
  */
-export type LiveRenderer = (target: HTMLElement, id: string) => void | Promise<void>
-
-type LiveModule = { default: LiveRenderer }
-
 export const LIVE_FALLBACKS: Record<string, () => Promise<LiveModule>> = {
   '/actualites/': () => import('./newsDetail'),
   '/services/': () => import('./serviceDetail'),

@@ -3,7 +3,7 @@ import type { Service } from 'shared-types/payload-types'
 
 import { COMMUNE } from '../../config/commune'
 import { cmsRequest } from '../cms/client'
-import type { LiveRenderer } from './registry'
+import type { LiveRenderer } from './types'
 import { el, showError, showLoading } from './dom'
 
 const ALL_SERVICES = { href: '/services', text: 'Tous nos services' }
