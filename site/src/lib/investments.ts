@@ -1,7 +1,12 @@
 import { truncate } from 'shared-types'
+import type { Investment } from 'shared-types/payload-types'
 
 import { COMMUNE } from '../config/commune'
-import type { Investment } from 'shared-types/payload-types'
+
+/**
+ * What the investment pages compute from a project, for the build and for the live fallback of
+ * the 404 page alike: no server-only import here. The pages' sentences live in src/content/investments.ts.
+ */
 
 /** SPEC §9: the landing page shows 3 projects, and each 'Voir plus de projets' adds 3. */
 export const INVESTMENTS_STEP = 3
@@ -20,19 +25,11 @@ export function investmentSchedule({ startYear, endYear }: Schedule): string {
 export const investmentSummary = (investment: Pick<Investment, 'shortDescription' | 'description'>): string =>
   investment.shortDescription?.trim() || truncate(investment.description)
 
-/** The description's paragraphs (editors separate them with blank lines). */
-export const paragraphs = (text: string | null | undefined): string[] =>
-  (text ?? '')
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
+/** A project's picture fills half of the page from 1024 px, the whole column below. */
+export const INVESTMENT_IMAGE_SIZES =
+  '(min-width: 1152px) 524px, (min-width: 1024px) calc((100vw - 104px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)'
 
 export const mailtoHref = (email: string, subject: string): string => `mailto:${email}?subject=${encodeURIComponent(subject)}`
-
-/** The subject of the email an investor writes about one project. */
-export const projectMailSubject = (title: string): string => `Projet d'investissement : ${title}`
-
-export const APPOINTMENT_SUBJECT = "Demande de rendez-vous - Investir dans la commune"
 
 /** The layout adds ' | {commune}' and titles stay within 70 characters (html-validate long-title, search results). */
 export const pageTitle = (title: string): string => truncate(title, 70 - ` | ${COMMUNE.name}`.length - '...'.length)

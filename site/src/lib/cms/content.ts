@@ -61,8 +61,7 @@ export async function loadNewsList(): Promise<Loaded<News>> {
   return { docs: [...docs, ...missing], fromCms }
 }
 
-/** A relation read at depth 1 is an object; at depth 0 (or when access hides it) only its id. */
-export const populated = <T extends object>(value: T | number | string | null | undefined): T | undefined =>
-  typeof value === 'object' && value !== null ? value : undefined
+// Browser-safe, so the live fallbacks share it: defined in ./shapes, offered here for the build's pages.
+export { populated } from './shapes'
 
 export type { CitizenDocument, Decision, Gallery, Investment, Media, News, Procedure, Project, Service }

@@ -1,17 +1,19 @@
 import { PUBLIC_CMS_URL } from 'astro:env/client'
 import { ERRORS, NOT_FOUND_MESSAGES, formatFcfa, investmentStatusBadge } from 'shared-types'
-import type { Investment, Media } from 'shared-types/payload-types'
+import type { Investment } from 'shared-types/payload-types'
 
 import fallbackInvestment from '../../assets/fallback-investment.svg'
 import { COMMUNE } from '../../config/commune'
+import { INVESTMENT_PAGE, projectMailSubject } from '../../content/investments'
 import { ApiError, cmsRequest } from '../cms/client'
+import { altText, paragraphs, populated } from '../cms/shapes'
 import { BADGE_CLASSES, BADGE_TONES } from '../ui/badgeTones'
-import { investmentSchedule, mailtoHref, pageTitle, paragraphs, projectMailSubject } from '../investments'
+import { investmentSchedule, mailtoHref, pageTitle } from '../investments'
 import type { LiveRenderer } from './types'
 import { el, safeMediaUrl, setCmsSources, showError, showLoading } from './dom'
 
 const INVESTMENT_NOT_FOUND = NOT_FOUND_MESSAGES.investments.notFound
-const BACK = { href: '/investissements#projets-prioritaires', text: "Retour aux projets d'investissement" }
+const BACK = INVESTMENT_PAGE.back
 
 /** The CMS's resized copies as a srcset (the build's pipeline is not there), the fallback image when missing or broken. */
 function image(investment: Investment): HTMLImageElement {
@@ -22,8 +24,8 @@ function image(investment: Investment): HTMLImageElement {
     img.width = fallbackInvestment.width
     img.height = fallbackInvestment.height
   }
-  const media = typeof investment.image === 'object' && investment.image !== null ? (investment.image as Media) : undefined
-  img.alt = media?.alt?.trim() || `Illustration du projet « ${investment.title} »`
+  const media = populated(investment.image)
+  img.alt = altText(investment.image, INVESTMENT_PAGE.imageAlt(investment.title))
   const src = safeMediaUrl(media?.url, PUBLIC_CMS_URL)
   if (!media || !src || !media.width || !media.height) {
     useFallback()
@@ -50,7 +52,7 @@ function render(target: HTMLElement, investment: Investment): void {
   document.title = `${pageTitle(investment.title)} | ${COMMUNE.name}`
   target.replaceChildren(
     el('article', 'container-page py-10', [
-      el('p', 'text-sm', [el('a', 'font-medium text-primary-700 underline', ['Investir'], { href: '/investissements' })]),
+      el('p', 'text-sm', [el('a', 'font-medium text-primary-700 underline', [INVESTMENT_PAGE.crumbs.root], { href: '/investissements' })]),
       el('div', 'mt-6 grid gap-10 lg:grid-cols-2', [
         image(investment),
         el('div', '', [
@@ -60,17 +62,17 @@ function render(target: HTMLElement, investment: Investment): void {
           ]),
           el('h1', 'mt-3 text-3xl font-bold text-gray-900 sm:text-4xl', [investment.title]),
           el('dl', 'mt-6 grid gap-4 sm:grid-cols-2', [
-            ...(amount ? [figure('Montant recherché', amount, 'amount')] : []),
-            ...(schedule ? [figure('Calendrier', schedule, 'schedule')] : []),
+            ...(amount ? [figure(INVESTMENT_PAGE.amount, amount, 'amount')] : []),
+            ...(schedule ? [figure(INVESTMENT_PAGE.schedule, schedule, 'schedule')] : []),
           ]),
           el('div', 'mt-6 space-y-4 text-gray-700', paragraphs(investment.description).map((text) => el('p', '', [text]))),
         ]),
       ]),
       el('aside', 'mt-12 rounded-xl bg-primary-900 p-6 text-white sm:p-8', [
-        el('h2', 'text-2xl font-bold', ['Ce projet vous intéresse\u00a0?']),
-        el('p', 'mt-2 text-primary-50', [`${COMMUNE.economicOffice} vous transmet le dossier du projet et organise une rencontre avec l'équipe municipale.`]),
+        el('h2', 'text-2xl font-bold', [INVESTMENT_PAGE.interest.title]),
+        el('p', 'mt-2 text-primary-50', [INVESTMENT_PAGE.interest.text(COMMUNE.economicOffice)]),
         el('p', 'mt-6', [
-          el('a', 'btn-light', ['Contacter le service économique'], { href: mailtoHref(COMMUNE.investEmail, projectMailSubject(investment.title)) }),
+          el('a', 'btn-light', [INVESTMENT_PAGE.interest.mail], { href: mailtoHref(COMMUNE.investEmail, projectMailSubject(investment.title)) }),
         ]),
       ]),
       el('p', 'mt-10', [el('a', 'font-medium text-primary-700 underline hover:text-primary-900', [BACK.text], { href: BACK.href })]),

@@ -1,10 +1,11 @@
 import { PUBLIC_CMS_URL } from 'astro:env/client'
 import { ERRORS, MESSAGES, formatLongDate, newsCategoryLabel, renderLightFormatting } from 'shared-types'
-import type { Media, News } from 'shared-types/payload-types'
+import type { News } from 'shared-types/payload-types'
 
 import fallbackNews from '../../assets/fallback-news.svg'
 import { COMMUNE } from '../../config/commune'
 import { ApiError, cmsRequest } from '../cms/client'
+import { populated } from '../cms/shapes'
 import type { LiveRenderer } from './types'
 import { BACK_TO_NEWS, NEWS_IMAGE_SIZES, isoDate, newsAuthor, newsDate, newsReadTime, readTimeLabel } from '../news'
 import { safeMediaUrl, setCmsSources, showError, showLoading } from './dom'
@@ -25,7 +26,7 @@ function fillImage(img: HTMLImageElement, news: News): void {
     img.src = fallbackNews.src
   }
   img.alt = news.title
-  const media = typeof news.image === 'object' && news.image !== null ? (news.image as Media) : undefined
+  const media = populated(news.image)
   const src = safeMediaUrl(media?.url, PUBLIC_CMS_URL)
   if (!media || !src) return useFallback()
   img.alt = media.alt?.trim() || news.title

@@ -3,6 +3,7 @@ import type { Service } from 'shared-types/payload-types'
 
 import { COMMUNE } from '../../config/commune'
 import { cmsRequest } from '../cms/client'
+import { paragraphs } from '../cms/shapes'
 import type { LiveRenderer } from './types'
 import { el, showError, showLoading } from './dom'
 
@@ -29,10 +30,6 @@ const renderService: LiveRenderer = async (target, id) => {
     window.location.replace('/services')
     return
   }
-  const paragraphs = (service.longDescription ?? '')
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
   document.title = `${service.title} | ${COMMUNE.name}`
   target.replaceChildren(
     el('section', 'bg-gradient-to-br from-primary-900 to-primary-700 text-white', [
@@ -43,7 +40,7 @@ const renderService: LiveRenderer = async (target, id) => {
       ]),
     ]),
     el('div', 'container-page py-12', [
-      el('div', 'max-w-3xl space-y-4 text-lg leading-relaxed text-gray-800', paragraphs.map((paragraph) => el('p', '', [paragraph]))),
+      el('div', 'max-w-3xl space-y-4 text-lg leading-relaxed text-gray-800', paragraphs(service.longDescription).map((paragraph) => el('p', '', [paragraph]))),
       el('p', 'mt-10', [el('a', 'btn-primary', [ALL_SERVICES.text], { href: ALL_SERVICES.href })]),
     ]),
   )
