@@ -1,9 +1,16 @@
+import { PUBLIC_CMS_URL } from 'astro:env/client'
 import type { Media } from 'shared-types/payload-types'
 
+import { populated } from '../cms/shapes'
+
 /**
- * The few DOM helpers of the live renderers. Text always goes through textContent, so nothing a
- * CMS editor typed can become markup (the news body is the one exception, through renderLightFormatting).
+ * The DOM helpers the live renderers share. A renderer's page is a model the build rendered into a
+ * <template> of the 404 page (a detail view without data, whose hooks are marked `data-field`):
+ * `cloneModel` copies it, `setText`, `fillList` and `fillImage` fill it. Text always goes through
+ * textContent, so nothing a CMS editor typed can become markup (the news body is the one
+ * exception, through renderLightFormatting).
  */
+
 export function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   className = '',
@@ -38,26 +45,105 @@ export function showError(target: HTMLElement, message: string, link: { href: st
   )
 }
 
+/** A copy of the model kept in `<template id={templateId}>` of the 404 page, owned by this document. */
+export function cloneModel(templateId: string): DocumentFragment {
+  const template = document.getElementById(templateId)
+  if (!(template instanceof HTMLTemplateElement)) throw new Error(`404 page without <template id="${templateId}">`)
+  return document.importNode(template.content, true)
+}
+
+/** The element of the model marked `data-field="{name}"`. */
+export function field<T extends HTMLElement = HTMLElement>(root: ParentNode, name: string): T {
+  const found = root.querySelector<T>(`[data-field="${name}"]`)
+  if (!found) throw new Error(`model without data-field="${name}"`)
+  return found
+}
+
+/** Writes `text` into the field, as text. */
+export function setText(root: ParentNode, name: string, text: string): HTMLElement {
+  const node = field(root, name)
+  node.textContent = text
+  return node
+}
+
+/** Writes `text` into the field, hidden when there is none (as the static page leaves it out). */
+export function setOptionalText(root: ParentNode, name: string, text: string | null | undefined): HTMLElement {
+  const node = setText(root, name, text?.trim() ? text : '')
+  node.hidden = !node.textContent
+  return node
+}
+
+/**
+ * Fills a list from its model: the field's first element is the model item the view renders
+ * without data; it is cloned once per entry and handed to `fill`, and the list then holds the
+ * clones only. A section of its own is hidden when there is no entry (`section`: its field name).
+ */
+export function fillList<T>(
+  root: ParentNode,
+  name: string,
+  entries: readonly T[],
+  fill: (item: HTMLElement, entry: T, index: number) => void,
+  section?: string,
+): void {
+  const list = field(root, name)
+  const model = list.firstElementChild
+  if (!model) throw new Error(`data-field="${name}" without a model item`)
+  list.replaceChildren(
+    ...entries.map((entry, index) => {
+      const item = model.cloneNode(true) as HTMLElement
+      fill(item, entry, index)
+      return item
+    }),
+  )
+  if (section) field(root, section).hidden = entries.length === 0
+}
+
 /** The CMS address of an upload, only when it is http(s). */
-export function safeMediaUrl(url: string | null | undefined, base: string): string | undefined {
+function safeMediaUrl(url: string | null | undefined): string | undefined {
   if (!url) return undefined
   try {
-    const absolute = new URL(url, base)
+    const absolute = new URL(url, PUBLIC_CMS_URL)
     return absolute.protocol === 'http:' || absolute.protocol === 'https:' ? absolute.href : undefined
   } catch {
     return undefined
   }
 }
 
+export interface LiveImage {
+  /** The upload, populated (depth ≥ 1); an id or nothing gives the fallback. */
+  image: Media | number | string | null | undefined
+  alt: string
+  /** The `sizes` of the static page's picture, so the browser picks the same width. */
+  sizes: string
+  /** The page's default image (SPEC §8), for a missing, unsafe or broken upload. */
+  fallback: { src: string; width: number; height: number }
+}
+
 /**
- * Gives a live <img> the CMS upload and the sizes the CMS generated for it, so a phone downloads
- * the smallest that fits `sizes`; `onError` swaps in the page's fallback image.
+ * Fills a model's <img> with a CMS upload: the sizes the CMS generated for it as a srcset (the
+ * build's image pipeline is not there), so a phone downloads the smallest that fits `sizes`; the
+ * fallback image when there is no usable upload or it fails to load.
  */
-export function setCmsSources(img: HTMLImageElement, media: Media, src: string, sizes: string, base: string, onError: () => void): void {
+export function fillImage(img: HTMLImageElement, { image, alt, sizes, fallback }: LiveImage): void {
+  const useFallback = () => {
+    img.removeAttribute('srcset')
+    img.removeAttribute('sizes')
+    img.src = fallback.src
+    img.width = fallback.width
+    img.height = fallback.height
+  }
+  img.alt = alt
+  const media = populated(image)
+  const src = safeMediaUrl(media?.url)
+  if (!media || !src) return useFallback()
+  if (media.width && media.height) {
+    img.width = media.width
+    img.height = media.height
+  }
   const candidates = [...Object.values(media.sizes ?? {}), { url: media.url, width: media.width }]
-    .map((size) => ({ url: safeMediaUrl(size?.url, base), width: size?.width }))
+    .map((size) => ({ url: safeMediaUrl(size?.url), width: size?.width }))
     .filter((size): size is { url: string; width: number } => Boolean(size.url && size.width))
-  img.addEventListener('error', onError, { once: true })
+  img.addEventListener('error', useFallback, { once: true })
   if (candidates.length > 1) {
     img.srcset = candidates.map((size) => `${size.url} ${size.width}w`).join(', ')
     img.sizes = sizes

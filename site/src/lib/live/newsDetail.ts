@@ -1,14 +1,13 @@
-import { PUBLIC_CMS_URL } from 'astro:env/client'
 import { ERRORS, MESSAGES, formatLongDate, newsCategoryLabel, renderLightFormatting } from 'shared-types'
 import type { News } from 'shared-types/payload-types'
 
 import fallbackNews from '../../assets/fallback-news.svg'
 import { COMMUNE } from '../../config/commune'
 import { ApiError, cmsRequest } from '../cms/client'
-import { populated } from '../cms/shapes'
-import type { LiveRenderer } from './types'
+import { altText } from '../cms/shapes'
 import { BACK_TO_NEWS, NEWS_IMAGE_SIZES, isoDate, newsAuthor, newsDate, newsReadTime, readTimeLabel } from '../news'
-import { safeMediaUrl, setCmsSources, showError, showLoading } from './dom'
+import { cloneModel, field, fillImage, fillList, setOptionalText, setText, showError, showLoading } from './dom'
+import type { LiveRenderer } from './types'
 
 const BACK = { href: '/actualites', text: BACK_TO_NEWS }
 
@@ -19,56 +18,28 @@ function errorMessage(reason: unknown): string {
   return reason.message || ERRORS.newsDetailLoad
 }
 
-/** The picture: the CMS's resized copies as a srcset, the fallback image when missing or broken. */
-function fillImage(img: HTMLImageElement, news: News): void {
-  const useFallback = () => {
-    img.removeAttribute('srcset')
-    img.src = fallbackNews.src
-  }
-  img.alt = news.title
-  const media = populated(news.image)
-  const src = safeMediaUrl(media?.url, PUBLIC_CMS_URL)
-  if (!media || !src) return useFallback()
-  img.alt = media.alt?.trim() || news.title
-  if (media.width && media.height) {
-    img.width = media.width
-    img.height = media.height
-  }
-  setCmsSources(img, media, src, NEWS_IMAGE_SIZES, PUBLIC_CMS_URL, useFallback)
-}
-
-function field<T extends HTMLElement = HTMLElement>(root: ParentNode, name: string): T {
-  return root.querySelector<T>(`[data-field="${name}"]`)!
-}
-
 /** Fills the article model kept by the 404 page (src/components/news/NewsArticleView.astro). */
 function renderArticle(target: HTMLElement, news: News): void {
-  const model = document.querySelector<HTMLTemplateElement>('#modele-actualite')!
-  const page = model.content.firstElementChild!.cloneNode(true) as HTMLElement
-  const category = news.category ? newsCategoryLabel(news.category) : ''
+  const page = cloneModel('modele-actualite')
   const date = newsDate(news)
-  const tags = (news.tags ?? []).filter((tag) => tag.trim())
 
-  field(page, 'category').textContent = category
-  field(page, 'category').hidden = !category
-  field(page, 'title').textContent = news.title
-  field(page, 'author').textContent = newsAuthor(news)
-  field<HTMLTimeElement>(page, 'date').dateTime = isoDate(date) ?? ''
-  field(page, 'date').textContent = formatLongDate(date)
-  field(page, 'readTime').textContent = readTimeLabel(newsReadTime(news))
-  fillImage(field<HTMLImageElement>(page, 'image'), news)
+  setOptionalText(page, 'category', news.category ? newsCategoryLabel(news.category) : '')
+  setText(page, 'title', news.title)
+  setText(page, 'author', newsAuthor(news))
+  setText(page, 'date', formatLongDate(date)).setAttribute('datetime', isoDate(date) ?? '')
+  setText(page, 'readTime', readTimeLabel(newsReadTime(news)))
+  fillImage(field<HTMLImageElement>(page, 'image'), {
+    image: news.image,
+    alt: altText(news.image, news.title),
+    sizes: NEWS_IMAGE_SIZES,
+    fallback: fallbackNews,
+  })
   // The one place where markup is written: the light-formatting renderer, raw HTML switched off.
   field(page, 'content').innerHTML = renderLightFormatting(news.content)
-  const list = field(page, 'tags')
-  const tagModel = list.firstElementChild!
-  list.replaceChildren(
-    ...tags.map((tag) => {
-      const item = tagModel.cloneNode() as HTMLElement
-      item.textContent = `#${tag}`
-      return item
-    }),
-  )
-  field(page, 'tagsBlock').hidden = tags.length === 0
+  const tags = (news.tags ?? []).filter((tag) => tag.trim())
+  fillList(page, 'tags', tags, (item, tag) => {
+    item.textContent = `#${tag}`
+  }, 'tagsBlock')
 
   document.title = `${news.title} | ${COMMUNE.name}`
   target.replaceChildren(page)
