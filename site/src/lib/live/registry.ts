@@ -6,10 +6,11 @@ import type { LiveModule } from './types'
  * asks `findLiveFallback` whether a renderer owns the path and only then downloads that renderer
  * (dynamic import, its own chunk), so a plain 404 pays for none of them.
  *
- * To plug in another section (e.g. '/investissements/'), add its prefix here with a module whose
- * default export is a `LiveRenderer` (./types). The renderer owns `target` (inside <main>): it shows its
- * loading state, then the content or an error, writing text with textContent only. A renderer that
- * needs markup from the build can read a <template> added to src/pages/404.astro, as news does.
+ * To plug in another section (e.g. '/projets/'), add its prefix here with a module whose
+ * default export is a `LiveRenderer` (./types). The renderer owns `target` (inside <main>): it shows
+ * its loading state, then the content or an error, writing text with textContent only. Its markup
+ * comes from the build: a <template> of src/pages/404.astro holding the page's view rendered empty
+ * (as every detail page does), which the renderer clones and fills with the helpers of ./dom.
  */
 export const LIVE_FALLBACKS: Record<string, () => Promise<LiveModule>> = {
   '/actualites/': () => import('./newsDetail'),

@@ -1,13 +1,162 @@
-import { ERRORS, serviceCategoryLabel } from 'shared-types'
+import { ERRORS, formatLongDate, isoDate, serviceCategoryLabel } from 'shared-types'
 import type { Service } from 'shared-types/payload-types'
 
-import { COMMUNE } from '../../config/commune'
+import fallbackImage from '../../assets/fallback-gallery.svg'
+import { COMMUNE, telHref, telText } from '../../config/commune'
 import { cmsRequest } from '../cms/client'
-import { paragraphs } from '../cms/shapes'
+import { altText, populated } from '../cms/shapes'
+import {
+  SERVICE_CARD_SIZES,
+  SERVICE_GALLERY_SIZES,
+  SERVICE_IMAGE_SIZES,
+  serviceCardText,
+  serviceContact,
+  serviceCta,
+  serviceDocuments,
+  serviceFacts,
+  serviceGallery,
+  serviceParagraphs,
+} from '../services'
+import { cloneModel, field, fillImage, fillList, setOptionalText, setText, showError, showLoading } from './dom'
 import type { LiveRenderer } from './types'
-import { el, showError, showLoading } from './dom'
 
 const ALL_SERVICES = { href: '/services', text: 'Tous nos services' }
+
+/** The related services as the API gives them at depth 1: documents (their pictures only as ids), the service itself left out. */
+const relatedServices = (service: Service): Service[] =>
+  (service.relatedServices ?? []).flatMap((item) => {
+    const other = populated(item)
+    return other && other.id !== service.id ? [other] : []
+  })
+
+/** The side panel (src/components/services/ServicePracticalInfo.astro): each row filled, or removed when empty. */
+function fillPracticalInfo(page: ParentNode, service: Service): void {
+  for (const [name, value] of Object.entries(serviceFacts(service))) {
+    if (value) setText(page, name, value)
+    else field(page, `${name}Fact`).remove()
+  }
+  const contact = serviceContact(service)
+  for (const [key, value] of Object.entries(contact)) {
+    const name = `contact${key[0]!.toUpperCase()}${key.slice(1)}`
+    if (value) setText(page, name, key === 'phone' ? telText(value) : value)
+    else field(page, `${name}Row`).remove()
+  }
+  if (contact.phone) field<HTMLAnchorElement>(page, 'contactPhone').href = telHref(contact.phone)
+  if (contact.email) field<HTMLAnchorElement>(page, 'contactEmail').href = `mailto:${contact.email}`
+  field(page, 'contactBlock').hidden = !Object.values(contact).some(Boolean)
+}
+
+/** Fills the service model kept by the 404 page (src/components/services/ServiceDetailView.astro). */
+function render(target: HTMLElement, service: Service): void {
+  const page = cloneModel('modele-service')
+
+  setText(page, 'category', serviceCategoryLabel(service.category))
+  setText(page, 'title', service.title)
+  setOptionalText(page, 'description', service.description)
+  fillImage(field<HTMLImageElement>(page, 'image'), {
+    image: service.image,
+    alt: altText(service.image, service.title),
+    sizes: SERVICE_IMAGE_SIZES,
+    fallback: fallbackImage,
+  })
+  fillList(page, 'paragraphs', serviceParagraphs(service), (item, paragraph) => {
+    item.textContent = paragraph
+  })
+  fillList(
+    page,
+    'features',
+    service.features ?? [],
+    (item, feature) => {
+      setText(item, 'featureTitle', feature.title)
+      setOptionalText(item, 'featureText', feature.description)
+    },
+    'featuresBlock',
+  )
+  fillList(
+    page,
+    'steps',
+    service.steps ?? [],
+    (item, step, index) => {
+      setText(item, 'stepNumber', String(index + 1))
+      setText(item, 'stepIndex', String(index + 1))
+      setText(item, 'stepTitle', step.title)
+      setOptionalText(item, 'stepText', step.description)
+    },
+    'stepsBlock',
+  )
+  fillList(
+    page,
+    'documents',
+    serviceDocuments(service),
+    (item, document) => {
+      setText(item, 'document', document)
+    },
+    'documentsBlock',
+  )
+  fillList(
+    page,
+    'gallery',
+    serviceGallery(service),
+    (item, entry) => {
+      fillImage(field<HTMLImageElement>(item, 'galleryImage'), {
+        image: entry.image,
+        alt: entry.caption?.trim() || altText(entry.image, service.title),
+        sizes: SERVICE_GALLERY_SIZES,
+        fallback: fallbackImage,
+      })
+      setOptionalText(item, 'galleryCaption', entry.caption)
+    },
+    'galleryBlock',
+  )
+  fillList(
+    page,
+    'faq',
+    service.faq ?? [],
+    (item, entry) => {
+      setText(item, 'faqQuestion', entry.question)
+      setText(item, 'faqAnswer', entry.answer)
+    },
+    'faqBlock',
+  )
+
+  fillPracticalInfo(page, service)
+  const cta = serviceCta(service)
+  const link = field<HTMLAnchorElement>(page, 'cta')
+  if (cta) {
+    link.href = cta.url
+    setText(link, 'ctaText', cta.text)
+    link.hidden = false
+  } else {
+    link.remove()
+  }
+  setText(page, 'updated', formatLongDate(service.updatedAt)).setAttribute('datetime', isoDate(service.updatedAt) ?? '')
+
+  // Related services are filled from the depth-1 answer: title, category, text and link as on the
+  // static page, but their pictures are only ids there, so the cards show the default image (a
+  // second request per card is not worth it for a page that lives until the next build).
+  fillList(
+    page,
+    'related',
+    relatedServices(service),
+    (item, other) => {
+      fillImage(field<HTMLImageElement>(item, 'cardImage'), {
+        image: other.image,
+        alt: altText(other.image, other.title),
+        sizes: SERVICE_CARD_SIZES,
+        fallback: fallbackImage,
+      })
+      setText(item, 'cardCategory', serviceCategoryLabel(other.category))
+      setText(item, 'cardTitle', other.title)
+      setText(item, 'cardText', serviceCardText(other))
+      field<HTMLAnchorElement>(item, 'cardLink').href = `/services/${other.id}`
+      setText(item, 'cardLinkTitle', other.title)
+    },
+    'relatedBlock',
+  )
+
+  document.title = `${service.title} | ${COMMUNE.name}`
+  target.replaceChildren(page)
+}
 
 /**
  * /services/{id} for an id the build does not have (SPEC §2): a missing id is an error, anything
@@ -25,25 +174,12 @@ const renderService: LiveRenderer = async (target, id) => {
   showLoading(target, 'Chargement du service...')
   let service: Service
   try {
-    service = await cmsRequest<Service>(`/services/${Number(id)}?depth=0`, { fallback: ERRORS.serviceLoad })
+    service = await cmsRequest<Service>(`/services/${Number(id)}?depth=1`, { fallback: ERRORS.serviceLoad })
   } catch {
     window.location.replace('/services')
     return
   }
-  document.title = `${service.title} | ${COMMUNE.name}`
-  target.replaceChildren(
-    el('section', 'bg-gradient-to-br from-primary-900 to-primary-700 text-white', [
-      el('div', 'container-page py-12 sm:py-16', [
-        el('p', 'inline-flex rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900', [serviceCategoryLabel(service.category)]),
-        el('h1', 'mt-4 max-w-3xl text-3xl font-bold sm:text-4xl', [service.title]),
-        el('p', 'mt-4 max-w-2xl text-lg text-primary-50', [service.description ?? '']),
-      ]),
-    ]),
-    el('div', 'container-page py-12', [
-      el('div', 'max-w-3xl space-y-4 text-lg leading-relaxed text-gray-800', paragraphs(service.longDescription).map((paragraph) => el('p', '', [paragraph]))),
-      el('p', 'mt-10', [el('a', 'btn-primary', [ALL_SERVICES.text], { href: ALL_SERVICES.href })]),
-    ]),
-  )
+  render(target, service)
 }
 
 export default renderService
