@@ -175,6 +175,14 @@ test.describe('investir dans la commune', () => {
       await expect(page.getByText('Les plants sont confiés aux groupements de femmes.')).toBeVisible()
       await expect(page.getByText('En recherche de partenaires')).toBeVisible()
       await expect(page.getByRole('link', { name: 'Contacter le service économique' })).toHaveAttribute('href', /^mailto:investir@/)
+      // The same page as the build's: breadcrumb, picture and the phone button too.
+      const breadcrumb = page.getByRole('navigation', { name: "Fil d'Ariane" })
+      await expect(breadcrumb.getByRole('link', { name: 'Investir' })).toHaveAttribute('href', '/investissements')
+      await expect(breadcrumb.getByRole('link', { name: 'Tous les projets' })).toHaveAttribute('href', '/investissements/tous')
+      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(doc.title)
+      await expect(page.getByRole('link', { name: /^Appeler le / })).toHaveAttribute('href', /^tel:\+?\d+$/)
+      await expect(page.getByRole('img', { name: `Illustration du projet « ${doc.title} »` })).toBeVisible()
+      await expect(page.getByRole('link', { name: "Retour aux projets d'investissement" })).toHaveAttribute('href', '/investissements#projets-prioritaires')
       await expectAccessible(page)
     } finally {
       await request.delete(cmsUrl(`/api/investments/${doc.id}`), { headers })

@@ -162,7 +162,14 @@ test.describe('détail d’un service', () => {
     const title = `E2E Service publié en direct (${testInfo.project.name})`
     const created = await request.post(cmsUrl('/api/services'), {
       headers: { Authorization: `Bearer ${token}` },
-      data: { title, description: 'Un service tout neuf.', category: 'SANTE', longDescription: 'Premier paragraphe.\n\nSecond paragraphe.' },
+      data: {
+        title,
+        description: 'Un service tout neuf.',
+        category: 'SANTE',
+        longDescription: 'Premier paragraphe.\n\nSecond paragraphe.',
+        steps: [{ title: 'Déposer la demande', description: 'Au guichet de la mairie.' }, { title: 'Retirer le document' }],
+        documents: ["Pièce d'identité", 'Justificatif de domicile'],
+      },
     })
     expect(created.status()).toBe(201)
     const { doc } = (await created.json()) as { doc: Service }
@@ -173,6 +180,19 @@ test.describe('détail d’un service', () => {
       await expect(page.locator('main').getByText('Santé', { exact: true })).toBeVisible()
       await expect(page).toHaveTitle(new RegExp(title.replace(/[()]/g, '\\$&')))
       await expect(page.getByRole('link', { name: 'Tous nos services', exact: true })).toHaveAttribute('href', '/services')
+      // The layout of the build's pages: its steps, its documents, the practical information.
+      const steps = page.getByTestId('service-steps').locator('ol > li')
+      await expect(steps).toHaveCount(2)
+      await expect(steps.nth(0).getByRole('heading')).toHaveText('Étape 1 : Déposer la demande')
+      await expect(steps.nth(0)).toContainText('Au guichet de la mairie.')
+      await expect(steps.nth(1).getByRole('heading')).toHaveText('Étape 2 : Retirer le document')
+      await expect(page.getByTestId('service-documents').getByRole('listitem')).toHaveText(["Pièce d'identité", 'Justificatif de domicile'])
+      await expect(page.getByTestId('service-practical')).toContainText('Du lundi au vendredi, de 8h à 17h')
+      // Sections the service does not fill stay hidden.
+      for (const section of ['service-features', 'service-gallery', 'service-faq', 'service-related', 'service-contact', 'service-cta']) {
+        await expect(page.getByTestId(section)).toBeHidden()
+      }
+      await expect(page.locator('main img').first()).toHaveAttribute('alt', title)
       await expectAccessible(page)
     } finally {
       await request.delete(cmsUrl(`/api/services/${doc.id}`), { headers: { Authorization: `Bearer ${token}` } })
