@@ -273,6 +273,20 @@ describe('procedure rules', () => {
     await api('DELETE', `/procedures/${created.body.doc.id}`, { token })
   })
 
+  it('stores the online link trimmed and refuses anything but an http(s) link', async () => {
+    const token = await loginAsAdmin()
+    const base = { title: 'Acte de naissance en ligne', description: 'Demande', category: 'ETAT_CIVIL', processingTime: 3, requiredDocs: ['Pièce'] }
+    for (const onlineUrl of ['javascript:alert(1)', 'https://exemple.sn/a b', 'exemple.sn']) {
+      const bad = await api('POST', '/procedures', { token, json: { ...base, onlineUrl } })
+      expect(bad.status, onlineUrl).toBe(400)
+      expect(bad.body.message).toBe("L'adresse du lien doit commencer par http:// ou https://")
+    }
+    const created = await api('POST', '/procedures', { token, json: { ...base, onlineUrl: ' https://exemple.sn/demarche ' } })
+    expect(created.status).toBe(201)
+    expect(created.body.doc.onlineUrl).toBe('https://exemple.sn/demarche')
+    await api('DELETE', `/procedures/${created.body.doc.id}`, { token })
+  })
+
   it('gives the spec defaults to new documents', async () => {
     const token = await loginAsAdmin()
     const project = await api('POST', '/projects', { token, json: { title: 'P', description: 'D', startDate: '2026-03-01' } })

@@ -13,6 +13,7 @@ import { fieldRule } from '../../fields/fieldRule'
 import { rejectInvalidId } from '../../hooks/rejectInvalidId'
 import { rebuildSite } from '../../hooks/requestSiteRebuild'
 import { listRequiredDocs } from './hooks/listRequiredDocs'
+import { trimOnlineUrl } from './hooks/trimOnlineUrl'
 
 export const Procedures: CollectionConfig = {
   slug: 'procedures',
@@ -23,7 +24,7 @@ export const Procedures: CollectionConfig = {
   endpoints: [byCategoryEndpoint, ...specRestEndpoints({ messages: WRITE_MESSAGES.procedures })],
   hooks: {
     beforeOperation: [rejectInvalidId],
-    beforeValidate: [listRequiredDocs],
+    beforeValidate: [listRequiredDocs, trimOnlineUrl],
     afterChange: [rebuildSite],
     afterDelete: [rebuildSite],
   },
