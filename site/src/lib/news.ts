@@ -23,9 +23,6 @@ export function newsAuthor(news: Pick<News, 'author'>): string {
 /** The publication date, else the creation date. */
 export const newsDate = (news: Pick<News, 'date' | 'createdAt'>): string => news.date || news.createdAt
 
-// The live news renderer and the article view still import it from here.
-export { isoDate } from 'shared-types'
-
 /** SPEC §9's reading time, from the content itself (the CMS's virtual `readTime` applies the same rule). */
 export const newsReadTime = (news: Pick<News, 'content'>): number => readTimeMinutes(news.content)
 

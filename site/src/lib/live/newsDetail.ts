@@ -1,11 +1,11 @@
-import { ERRORS, MESSAGES, formatLongDate, newsCategoryLabel, renderLightFormatting } from 'shared-types'
+import { ERRORS, MESSAGES, formatLongDate, isoDate, newsCategoryLabel, renderLightFormatting } from 'shared-types'
 import type { News } from 'shared-types/payload-types'
 
 import fallbackNews from '../../assets/fallback-news.svg'
 import { COMMUNE } from '../../config/commune'
 import { ApiError, cmsRequest } from '../cms/client'
 import { altText } from '../cms/shapes'
-import { BACK_TO_NEWS, NEWS_IMAGE_SIZES, isoDate, newsAuthor, newsDate, newsReadTime, readTimeLabel } from '../news'
+import { BACK_TO_NEWS, NEWS_IMAGE_SIZES, newsAuthor, newsDate, newsReadTime, readTimeLabel } from '../news'
 import { cloneModel, field, fillImage, fillList, setOptionalText, setText, showError, showLoading } from './dom'
 import type { LiveRenderer } from './types'
 
