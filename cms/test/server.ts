@@ -62,6 +62,13 @@ type StartOptions = {
   env?: Record<string, string>
 }
 
+/**
+ * How long the server keeps an idle connection open, as `npm start` and the Dockerfile start it:
+ * longer than its clients' (browsers, proxies, Playwright's request context), so a client never
+ * sends on a connection the server is closing at that instant (ECONNRESET under Node's 5 s default).
+ */
+const KEEP_ALIVE_MS = '65000'
+
 /** Starts the built CMS (`next start`) as a real server on a free port, by default on a fresh database. */
 export async function startCms(options: StartOptions = {}): Promise<RunningCms> {
   const reused = options.dataDir !== undefined
@@ -69,7 +76,7 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const logFile = path.join(dataDir, 'server.log')
-  const child = spawn(path.join(cmsDir, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(path.join(cmsDir, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', KEEP_ALIVE_MS], {
     cwd: cmsDir,
     detached: true,
     // The server's log goes to a file (shown if it fails to start): 4xx answers are logged by Payload.
