@@ -16,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-export const apiUrl = (path: string): string => `${PUBLIC_CMS_URL.replace(/\/$/, '')}/api${path}`
+const apiUrl = (path: string): string => `${PUBLIC_CMS_URL.replace(/\/$/, '')}/api${path}`
 
 export interface CmsRequestInit extends Omit<RequestInit, 'body'> {
   /** What the error says when the server gives no message of its own (or does not answer). */

@@ -11,7 +11,7 @@ import { populated } from '../cms/shapes'
  * exception, through renderLightFormatting).
  */
 
-export function el<K extends keyof HTMLElementTagNameMap>(
+function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   className = '',
   children: (Node | string)[] = [],

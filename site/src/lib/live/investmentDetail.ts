@@ -9,6 +9,7 @@ import { altText, paragraphs } from '../cms/shapes'
 import { INVESTMENT_IMAGE_SIZES, investmentSchedule, mailtoHref, pageTitle } from '../investments'
 import { BADGE_CLASSES, BADGE_TONES } from '../ui/badgeTones'
 import { cloneModel, field, fillImage, fillList, setOptionalText, setText, showError, showLoading } from './dom'
+import { numericId } from './id'
 import type { LiveRenderer } from './types'
 
 const INVESTMENT_NOT_FOUND = NOT_FOUND_MESSAGES.investments.notFound
@@ -47,13 +48,14 @@ function render(target: HTMLElement, investment: Investment): void {
 
 /** /investissements/{id} for an id the build does not have: the project read live, or a French not-found message. */
 const renderInvestment: LiveRenderer = async (target, id) => {
-  if (!/^\d+$/.test(id) || !Number.isSafeInteger(Number(id))) {
+  const investmentId = numericId(id)
+  if (investmentId === undefined) {
     showError(target, INVESTMENT_NOT_FOUND, BACK)
     return
   }
   showLoading(target, 'Chargement du projet...')
   try {
-    render(target, await cmsRequest<Investment>(`/investments/${Number(id)}?depth=1`, { fallback: ERRORS.investmentsLoad }))
+    render(target, await cmsRequest<Investment>(`/investments/${investmentId}?depth=1`, { fallback: ERRORS.investmentsLoad }))
   } catch (reason) {
     const notFound = reason instanceof ApiError && (reason.status === 404 || reason.status === 400)
     showError(target, notFound ? INVESTMENT_NOT_FOUND : ERRORS.investmentsLoad, BACK)

@@ -7,6 +7,7 @@ import { ApiError, cmsRequest } from '../cms/client'
 import { altText } from '../cms/shapes'
 import { BACK_TO_NEWS, NEWS_IMAGE_SIZES, newsAuthor, newsDate, newsReadTime, readTimeLabel } from '../news'
 import { cloneModel, field, fillImage, fillList, setOptionalText, setText, showError, showLoading } from './dom'
+import { numericId } from './id'
 import type { LiveRenderer } from './types'
 
 const BACK = { href: '/actualites', text: BACK_TO_NEWS }
@@ -47,14 +48,15 @@ function renderArticle(target: HTMLElement, news: News): void {
 
 /** /actualites/{id} for an id the build does not have: loading → the article, or the spec's error. */
 const renderNews: LiveRenderer = async (target, id) => {
-  if (!/^\d+$/.test(id) || !Number.isSafeInteger(Number(id)) || Number(id) < 1) {
+  const newsId = numericId(id)
+  if (newsId === undefined) {
     showError(target, MESSAGES.newsInvalidId, BACK)
     return
   }
   showLoading(target, "Chargement de l'actualité...")
   let news: News
   try {
-    news = await cmsRequest<News>(`/news/${Number(id)}?depth=1`, { fallback: ERRORS.newsDetailLoad })
+    news = await cmsRequest<News>(`/news/${newsId}?depth=1`, { fallback: ERRORS.newsDetailLoad })
   } catch (reason) {
     showError(target, errorMessage(reason), BACK)
     return

@@ -18,6 +18,7 @@ import {
   serviceParagraphs,
 } from '../services'
 import { cloneModel, field, fillImage, fillList, setOptionalText, setText, showError, showLoading } from './dom'
+import { numericId } from './id'
 import type { LiveRenderer } from './types'
 
 const ALL_SERVICES = { href: '/services', text: 'Tous nos services' }
@@ -167,14 +168,15 @@ const renderService: LiveRenderer = async (target, id) => {
     showError(target, ERRORS.serviceIdMissing, ALL_SERVICES)
     return
   }
-  if (!/^\d+$/.test(id) || !Number.isSafeInteger(Number(id))) {
+  const serviceId = numericId(id)
+  if (serviceId === undefined) {
     window.location.replace('/services')
     return
   }
   showLoading(target, 'Chargement du service...')
   let service: Service
   try {
-    service = await cmsRequest<Service>(`/services/${Number(id)}?depth=1`, { fallback: ERRORS.serviceLoad })
+    service = await cmsRequest<Service>(`/services/${serviceId}?depth=1`, { fallback: ERRORS.serviceLoad })
   } catch {
     window.location.replace('/services')
     return
