@@ -9,6 +9,9 @@ import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
 
 export const cmsDir = path.resolve(import.meta.dirname, '..')
 
+// Archives and restored files hold the commune's data: owner-only, like the CMS's own files.
+process.umask(0o077)
+
 /** Name of the database file and of the manifest inside an archive. */
 export const ARCHIVE_DATABASE = 'commune.db'
 export const ARCHIVE_MANIFEST = 'manifest.json'

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { DatabaseAdapterObj } from 'payload'
+import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 
 import { dataDir } from './lib/paths'
 
@@ -35,15 +35,80 @@ export async function databaseAdapter(uri = process.env.DATABASE_URI ?? ''): Pro
     import('@payloadcms/db-sqlite'),
     import('./migrations/sqlite'),
   ])
-  return sqliteAdapter({
-    client: { url: uri || `file:${path.join(dataDir(), 'commune.db')}` },
+  return oneWriterAtATime(
+    sqliteAdapter({
+      client: { url: uri || `file:${path.join(dataDir(), 'commune.db')}` },
     // Ids appear in public URLs (/actualites/12): never hand a deleted document's id to a new one.
     autoIncrement: true,
-    // A reader elsewhere (`pnpm backup` copying the file) briefly holds a shared lock: a write waits
-    // for it up to 5 s instead of failing at once with SQLITE_BUSY.
-    busyTimeout: 5000,
-    push: false,
-    migrationDir: migrationDir('sqlite'),
-    prodMigrations: migrations,
-  })
+      // A reader elsewhere (`npm run backup` copying the file) briefly holds a shared lock: a write
+      // waits for it up to 5 s instead of failing at once with SQLITE_BUSY.
+      busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+      // One transaction per write, hooks included: a write refused halfway leaves nothing behind
+      // (the SQLite adapter has them off unless asked).
+      transactionOptions: {},
+      push: false,
+      migrationDir: migrationDir('sqlite'),
+      prodMigrations: migrations,
+    }),
+  )
+}
+
+const SQLITE_BUSY_TIMEOUT_MS = 5000
+
+type TransactionId = Parameters<BaseDatabaseAdapter['commitTransaction']>[0]
+type SqliteAdapter = BaseDatabaseAdapter & { client: { execute: (sql: string) => Promise<unknown> } }
+
+/**
+ * SQLite has one writer at a time. Transactions wait for their turn here, in order, rather than in
+ * SQLite's busy handler, which gives up after its timeout (an image resized inside a transaction
+ * can hold the lock longer) and which libsql leaves unset on the connection it opens after each
+ * transaction: the timeout is set again on that fresh connection, where reads go meanwhile.
+ * A small promise queue, since one CMS process owns the file; no library is needed for it.
+ */
+function oneWriterAtATime(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapterObj,
+    init: (args) => {
+      const adapter = adapterObj.init(args) as SqliteAdapter
+      const { beginTransaction, commitTransaction, rollbackTransaction } = adapter
+      const releases = new Map<string | number, () => void>()
+      let lastInLine: Promise<void> = Promise.resolve()
+      const waitForTurn = async (): Promise<() => void> => {
+        let release!: () => void
+        const done = new Promise<void>((resolve) => (release = resolve))
+        const previous = lastInLine
+        lastInLine = previous.then(() => done)
+        await previous
+        return release
+      }
+
+      adapter.beginTransaction = async function (options) {
+        const release = await waitForTurn()
+        try {
+          const id = await beginTransaction.call(this, options)
+          await adapter.client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS};`)
+          if (id === null) release()
+          else releases.set(id, release)
+          return id
+        } catch (error) {
+          release()
+          throw error
+        }
+      }
+      const finishing =
+        (finish: typeof commitTransaction) =>
+        async function (this: BaseDatabaseAdapter, id: TransactionId) {
+          const key = await id
+          try {
+            return await finish.call(this, key)
+          } finally {
+            releases.get(key)?.()
+            releases.delete(key)
+          }
+        }
+      adapter.commitTransaction = finishing(commitTransaction)
+      adapter.rollbackTransaction = finishing(rollbackTransaction)
+      return adapter
+    },
+  }
 }

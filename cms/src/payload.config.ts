@@ -22,12 +22,16 @@ import { databaseAdapter } from './db'
 import { authEndpoints } from './endpoints/auth'
 import { SeedState } from './globals/SeedState'
 import { frenchErrorMessage } from './hooks/frenchErrors'
+import { protectDataAtRest } from './lib/paths'
 import { payloadSecret } from './lib/secret'
+import { strictWrites } from './plugins/strictWrites'
 import { seedOnFirstStart } from './seed'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const serverURL = process.env.SERVER_URL ?? `http://localhost:${process.env.CMS_PORT ?? 3000}`
 const siteURL = process.env.SITE_URL ?? `http://localhost:${process.env.SITE_PORT ?? 4321}`
+
+protectDataAtRest()
 
 export default buildConfig({
   serverURL,
@@ -67,5 +71,6 @@ export default buildConfig({
   upload: { limits: { fileSize: UPLOAD_LIMITS.galleryVideo } },
   // Types land in shared-types for both apps; the augmentation of 'payload' lives in cms (payload-augment.d.ts).
   typescript: { outputFile: path.resolve(dirname, '../../shared-types/src/payload-types.ts'), declare: false },
+  plugins: [strictWrites()],
   onInit: seedOnFirstStart,
 })

@@ -67,6 +67,36 @@ export const ERRORS = {
   linkCopied: 'Lien copié dans le presse-papiers',
 } as const
 
+/** What the API answers to a request it refuses before any document is read or written (no SPEC text). */
+export const REQUEST_MESSAGES = {
+  unknownRoute: 'Adresse d’API inconnue',
+  badAddress: 'Adresse de la requête invalide',
+  badFileName: 'Nom de fichier invalide',
+  fileMissing: 'Fichier introuvable',
+  signInRequired: 'Vous devez être connecté en tant qu’administrateur pour effectuer cette action',
+  invalidJson: 'Le corps de la requête n’est pas un JSON valide',
+  notAnObject: 'Le corps de la requête doit être un objet JSON',
+  tooDeep: 'Le corps de la requête est trop imbriqué',
+  unsupportedBody: 'Format non pris en charge : envoyez du JSON ou un formulaire multipart',
+  unreadableForm: 'Le formulaire envoyé est illisible',
+  badParameter: (name: string) => `Paramètre de requête invalide : ${name}`,
+  badFilter: (path: string) => `Filtre invalide : ${path}`,
+} as const
+
+/** What a field answers when a write sends a value of the wrong kind (no SPEC text). */
+export const FIELD_TYPE_MESSAGES = {
+  text: (label: string) => `Le champ « ${label} » doit être un texte`,
+  number: (label: string) => `Le champ « ${label} » doit être un nombre`,
+  date: (label: string) => `Le champ « ${label} » doit être une date valide`,
+  checkbox: (label: string) => `Le champ « ${label} » doit valoir vrai ou faux`,
+  option: (label: string) => `Le champ « ${label} » n’accepte pas cette valeur`,
+  list: (label: string) => `Le champ « ${label} » doit être une liste`,
+  group: (label: string) => `Le champ « ${label} » doit être un objet`,
+  link: (label: string) => `Le champ « ${label} » doit désigner un élément par son identifiant`,
+  missingLink: (label: string) => `Le champ « ${label} » désigne un élément qui n’existe pas`,
+  tooDeep: (label: string) => `Le champ « ${label} » est trop imbriqué`,
+} as const
+
 /** What a write through the spec's API answers, per collection (SPEC §8 success alerts). */
 export interface WriteMessages {
   created: string

@@ -11,7 +11,8 @@ import {
   UPLOAD_LIMITS,
   VIDEO_MIME_TYPES,
   extensionMatchesMime,
-  formatMegabytes,
+  formatByteSize,
+  KB,
   isImageMimeType,
   isVideoMimeType,
   requestTooLargeMessage,
@@ -51,11 +52,13 @@ describe('requestTooLargeMessage', () => {
   })
 })
 
-describe('formatMegabytes / uploadTooLargeMessage', () => {
+describe('formatByteSize / uploadTooLargeMessage', () => {
   it('prints whole and fractional megabytes in French', () => {
-    expect(formatMegabytes(5 * MB)).toBe('5 Mo')
-    expect(formatMegabytes(50 * MB)).toBe('50 Mo')
-    expect(formatMegabytes(2.5 * MB)).toBe('2,5 Mo')
+    expect(formatByteSize(5 * MB)).toBe('5 Mo')
+    expect(formatByteSize(50 * MB)).toBe('50 Mo')
+    expect(formatByteSize(2.5 * MB)).toBe('2,5 Mo')
+    expect(formatByteSize(16 * KB)).toBe('16 Ko')
+    expect(requestTooLargeMessage(16 * KB)).toBe('La requête dépasse la taille maximale autorisée (16 Ko)')
   })
 
   it('builds the too-large message', () => {

@@ -35,20 +35,31 @@ export const UPLOAD_LIMITS = {
 
 export type UploadLimitKey = keyof typeof UPLOAD_LIMITS
 
-const megabyteFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
+export const KB = 1024
 
-/** 5 * MB → '5 Mo'. */
-export function formatMegabytes(bytes: number): string {
-  return `${megabyteFormat.format(bytes / MB).replace(/\u202f/g, '\u00a0')} Mo`
+const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
+
+/** 5 * MB → '5 Mo'; below a megabyte in kilobytes, 16 * KB → '16 Ko'. */
+export function formatByteSize(bytes: number): string {
+  const [amount, unit] = bytes < MB ? [bytes / KB, 'Ko'] : [bytes / MB, 'Mo']
+  return `${sizeFormat.format(amount).replace(/\u202f/g, '\u00a0')} ${unit}`
 }
 
 export function uploadTooLargeMessage(limitBytes: number): string {
-  return `Le fichier dépasse la taille maximale autorisée (${formatMegabytes(limitBytes)})`
+  return `Le fichier dépasse la taille maximale autorisée (${formatByteSize(limitBytes)})`
 }
 
 export function requestTooLargeMessage(limitBytes: number): string {
-  return `La requête dépasse la taille maximale autorisée (${formatMegabytes(limitBytes)})`
+  return `La requête dépasse la taille maximale autorisée (${formatByteSize(limitBytes)})`
 }
+
+/**
+ * Pixels an uploaded image may have (a 48-megapixel phone photo passes): a small file can declare
+ * 16000 × 16000 pixels and take seconds and gigabytes to decode.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000
+
+export const IMAGE_TOO_LARGE_MESSAGE = `L’image est trop grande : ${MAX_IMAGE_PIXELS / 1_000_000} millions de pixels au maximum`
 
 export const UNSUPPORTED_FILE_MESSAGE =
   'Type de fichier non autorisé : seules les images JPEG, PNG, WebP et GIF sont acceptées'

@@ -6,7 +6,7 @@ import { specRestEndpoints } from '../endpoints/specRest'
 import { checkUploadedFile } from '../hooks/checkUploadedFile'
 import { rejectInvalidId } from '../hooks/rejectInvalidId'
 import { rebuildSite } from '../hooks/requestSiteRebuild'
-import { uploadCacheHeaders } from '../hooks/uploadCacheHeaders'
+import { uploadResponseHeaders } from '../hooks/uploadResponseHeaders'
 import { uploadDir } from '../lib/paths'
 
 /** Images used by news, services, projects and investments, resized by sharp into WebP. */
@@ -31,7 +31,7 @@ export const Media: CollectionConfig = {
   },
   upload: {
     staticDir: uploadDir('media'),
-    modifyResponseHeaders: uploadCacheHeaders,
+    modifyResponseHeaders: uploadResponseHeaders(),
     mimeTypes: [...IMAGE_MIME_TYPES],
     imageSizes: [
       { name: 'thumbnail', width: 400, formatOptions: { format: 'webp', options: { quality: 75 } } },

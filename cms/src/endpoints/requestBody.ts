@@ -1,5 +1,5 @@
 import { APIError, type FlattenedField, type PayloadRequest } from 'payload'
-import { requestTooLargeMessage, uploadTooLargeMessage } from 'shared-types'
+import { REQUEST_MESSAGES, requestTooLargeMessage, uploadTooLargeMessage } from 'shared-types'
 
 export type UploadedFile = { data: Buffer; mimetype: string; name: string; size: number }
 export type ParsedBody = { data: Record<string, unknown>; file?: UploadedFile }
@@ -51,10 +51,10 @@ export const jsonObject = (text: string): Record<string, unknown> => {
   try {
     parsed = text.trim() === '' ? {} : JSON.parse(text)
   } catch {
-    throw new APIError('Le corps de la requête n’est pas un JSON valide', 400, undefined, true)
+    throw new APIError(REQUEST_MESSAGES.invalidJson, 400, undefined, true)
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new APIError('Le corps de la requête doit être un objet JSON', 400, undefined, true)
+    throw new APIError(REQUEST_MESSAGES.notAnObject, 400, undefined, true)
   }
   return parsed as Record<string, unknown>
 }
@@ -81,7 +81,7 @@ export async function readWriteRequest(
   const declaredLength = Number(req.headers.get('content-length') ?? 0)
   if (!contentType.startsWith('multipart/form-data')) {
     if (contentType !== '' && !contentType.startsWith('application/json')) {
-      throw new APIError('Format non pris en charge : envoyez du JSON ou un formulaire multipart', 415, undefined, true)
+      throw new APIError(REQUEST_MESSAGES.unsupportedBody, 415, undefined, true)
     }
     // The declared length is checked before reading; the text itself after (the header may be absent).
     if (declaredLength > TEXT_BODY_LIMIT) throw tooLarge(requestTooLargeMessage(TEXT_BODY_LIMIT))
@@ -100,7 +100,7 @@ export async function readWriteRequest(
   try {
     form = await req.formData!()
   } catch {
-    throw new APIError('Le formulaire envoyé est illisible', 400, undefined, true)
+    throw new APIError(REQUEST_MESSAGES.unreadableForm, 400, undefined, true)
   }
   const nativePayload = form.get('_payload')
   if (typeof nativePayload === 'string') {

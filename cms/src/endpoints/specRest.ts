@@ -130,12 +130,14 @@ export function specRestEndpoints(options: SpecRestOptions): Endpoint[] {
     return Response.json({ doc, message: options.messages.deleted })
   }
 
+  // The API guard reads the body limit of a write from here (file plus text parts).
+  const custom = { maxFileBytes: options.file?.maxBytes }
   return [
     { path: ID_PATH, method: 'get', handler: findOne },
-    { path: '/', method: 'post', handler: create },
-    { path: ID_PATH, method: 'put', handler: update },
+    { path: '/', method: 'post', handler: create, custom },
+    { path: ID_PATH, method: 'put', handler: update, custom },
     // Payload's panel saves with PATCH (`_payload` + `file`): same handler, so it gets the same checks.
-    { path: ID_PATH, method: 'patch', handler: update },
+    { path: ID_PATH, method: 'patch', handler: update, custom },
     { path: ID_PATH, method: 'delete', handler: remove },
   ]
 }

@@ -12,14 +12,21 @@ const STRING_TYPES = new Set(['text', 'textarea', 'email', 'select', 'date'])
  * own "required" message is generic), then hands over to Payload's validator for the field's type
  * (dates, select options, lengths).
  */
-export const fieldRule =
-  <F extends string>(form: FormRules<F>, field: NoInfer<F>): Validate =>
-  (value, options) => {
+export const fieldRule = <F extends string>(form: FormRules<F>, field: NoInfer<F>): Validate => {
+  const validate: Validate = (value, options) => {
     // Payload sends an emptied list (a cleared select or hasMany field) as []: no value either.
     const message = validateField(form, field, Array.isArray(value) && value.length === 0 ? undefined : value)
     if (message) return message
     return builtIn(value, options)
   }
+  sharedRules.add(validate)
+  return validate
+}
+
+const sharedRules = new WeakSet<Validate>()
+
+/** Whether a field validates with a spec form's rule, which checks its value's type itself. */
+export const isSharedRule = (validate: unknown): boolean => typeof validate === 'function' && sharedRules.has(validate as Validate)
 
 const builtIn: Validate = (value, options) => {
   const { type = '', hasMany } = options as { type?: string; hasMany?: boolean }

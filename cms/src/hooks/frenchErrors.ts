@@ -1,13 +1,11 @@
 import type { AfterErrorHook } from 'payload'
-import { ERRORS } from 'shared-types'
-
-export const SIGN_IN_REQUIRED = 'Vous devez être connecté en tant qu’administrateur pour effectuer cette action'
+import { ERRORS, REQUEST_MESSAGES } from 'shared-types'
 
 type ErrorLike = Error & { status?: number; data?: unknown; isPublic?: boolean }
 
 /** Payload's own English messages that can still reach a client (e.g. from its body parser). */
 const TRANSLATIONS: Record<string, string> = {
-  'Invalid JSON': 'Le corps de la requête n’est pas un JSON valide',
+  'Invalid JSON': REQUEST_MESSAGES.invalidJson,
   'Something went wrong.': ERRORS.unexpected,
   'No files were uploaded.': 'Aucun fichier n’a été envoyé',
   'Value must be unique': 'Cette valeur est déjà utilisée',
@@ -75,7 +73,7 @@ export const frenchErrorMessage: AfterErrorHook = ({ collection, error, req, res
     message = custom.notFound ?? 'Ressource introuvable'
   } else if (status === 403 && !req.user) {
     status = 401
-    message = SIGN_IN_REQUIRED
+    message = REQUEST_MESSAGES.signInRequired
   } else {
     message = translate(err.message)
   }

@@ -1,3 +1,5 @@
+import { REQUEST_MESSAGES } from 'shared-types'
+
 type RouteHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
 /**
@@ -12,12 +14,12 @@ export const withFrenchFallbacks =
     if (response.status !== 404 && response.status !== 500) return response
     const body = (await response.clone().json().catch(() => null)) as { message?: unknown } | null
     if (response.status === 404 && typeof body?.message === 'string' && body.message.startsWith('Route not found')) {
-      return Response.json({ message: 'Adresse d’API inconnue' }, { status: 404, headers: response.headers })
+      return Response.json({ message: REQUEST_MESSAGES.unknownRoute }, { status: 404, headers: response.headers })
     }
     const isMissingFile =
       response.status === 500 && body?.message === undefined && /^\/api\/[\w-]+\/file\//.test(new URL(request.url).pathname)
     if (isMissingFile) {
-      const message = 'Fichier introuvable'
+      const message = REQUEST_MESSAGES.fileMissing
       return Response.json({ message, errors: [{ message }] }, { status: 404, headers: response.headers })
     }
     return response

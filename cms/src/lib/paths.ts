@@ -1,3 +1,4 @@
+import { chmodSync, existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -7,3 +8,26 @@ import path from 'node:path'
 export const dataDir = (): string => path.resolve(process.env.DATA_DIR ?? path.join(process.cwd(), 'data'))
 
 export const uploadDir = (collection: string): string => path.join(dataDir(), 'uploads', collection)
+
+/**
+ * The database, the uploads (contact messages, unpublished files) and the local secret are for the
+ * account that runs the CMS alone: what this process creates is owner-only (umask 077), and what an
+ * earlier version left readable by every local user (0644) is narrowed once at start.
+ */
+export function protectDataAtRest(dir = dataDir()): void {
+  process.umask(0o077)
+  if (!existsSync(dir)) return
+  const narrow = (target: string) => {
+    for (const entry of readdirSync(target, { withFileTypes: true })) {
+      const full = path.join(target, entry.name)
+      if (entry.isDirectory()) {
+        chmodSync(full, 0o700)
+        narrow(full)
+      } else if (entry.isFile()) {
+        chmodSync(full, 0o600)
+      }
+    }
+  }
+  chmodSync(dir, 0o700)
+  narrow(dir)
+}

@@ -3,7 +3,7 @@ import { PDF_MIME_TYPES, UNSUPPORTED_PDF_MESSAGE, type FormRules } from 'shared-
 
 import { fieldRule } from '../fields/fieldRule'
 import { checkUploadedFile } from '../hooks/checkUploadedFile'
-import { uploadCacheHeaders } from '../hooks/uploadCacheHeaders'
+import { uploadResponseHeaders } from '../hooks/uploadResponseHeaders'
 import { uploadDir } from './paths'
 
 type PdfCollectionOptions<K extends string> = {
@@ -42,7 +42,7 @@ export function pdfCollection<K extends string>(options: PdfCollectionOptions<K>
     defaultSort: '-date',
     upload: {
       staticDir: uploadDir(options.slug),
-      modifyResponseHeaders: uploadCacheHeaders,
+      modifyResponseHeaders: uploadResponseHeaders({ download: true }),
       mimeTypes: [...PDF_MIME_TYPES],
       // A PDF has no focal point or crop: keep those image-only fields out of the schema.
       crop: false,

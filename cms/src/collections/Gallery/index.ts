@@ -17,7 +17,7 @@ import { checkUploadedFile } from '../../hooks/checkUploadedFile'
 import { rejectInvalidId } from '../../hooks/rejectInvalidId'
 import { rebuildSite } from '../../hooks/requestSiteRebuild'
 import { requireFileOnCreate } from '../../hooks/requireFile'
-import { uploadCacheHeaders } from '../../hooks/uploadCacheHeaders'
+import { uploadResponseHeaders } from '../../hooks/uploadResponseHeaders'
 import { uploadDir } from '../../lib/paths'
 import { addMediaUrlAndType } from './hooks/addMediaUrlAndType'
 
@@ -51,7 +51,7 @@ export const Gallery: CollectionConfig = {
   },
   upload: {
     staticDir: uploadDir('gallery'),
-    modifyResponseHeaders: uploadCacheHeaders,
+    modifyResponseHeaders: uploadResponseHeaders(),
     mimeTypes: GALLERY_MIME_TYPES,
     imageSizes: [
       { name: 'thumbnail', width: 400, formatOptions: { format: 'webp', options: { quality: 75 } } },

@@ -1,4 +1,4 @@
-// Payload's REST route (from its template), with unknown paths answered in French.
+// Payload's REST route (from its template), behind the API guard and with unknown paths answered in French.
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -10,11 +10,12 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { guardApi } from '../../../../apiGuard'
 import { withFrenchFallbacks } from '../../../../lib/frenchRouteFallbacks'
 
-export const GET = withFrenchFallbacks(REST_GET(config))
-export const POST = withFrenchFallbacks(REST_POST(config))
-export const DELETE = withFrenchFallbacks(REST_DELETE(config))
-export const PATCH = withFrenchFallbacks(REST_PATCH(config))
-export const PUT = withFrenchFallbacks(REST_PUT(config))
+export const GET = withFrenchFallbacks(guardApi(REST_GET(config)))
+export const POST = withFrenchFallbacks(guardApi(REST_POST(config)))
+export const DELETE = withFrenchFallbacks(guardApi(REST_DELETE(config)))
+export const PATCH = withFrenchFallbacks(guardApi(REST_PATCH(config)))
+export const PUT = withFrenchFallbacks(guardApi(REST_PUT(config)))
 export const OPTIONS = REST_OPTIONS(config)

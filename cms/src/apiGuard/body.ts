@@ -1,0 +1,101 @@
+import { REQUEST_MESSAGES } from 'shared-types'
+
+/** A request refused before Payload sees it, with its status and French message. */
+export class RequestRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Deeper than any document of the commune (an array of groups in a group is four levels). */
+export const MAX_JSON_NESTING = 32
+
+/** What is read and thrown away after a refusal, so that the client hears the answer (see below). */
+const DISCARD_LIMIT = 64 * 1024 * 1024
+
+/**
+ * After refusing a body, the rest of it is read and dropped in the background: a client sending its
+ * whole request before reading the answer (browsers, Node's fetch) would otherwise wait on a full
+ * socket and never see the 413. Beyond DISCARD_LIMIT the connection is simply cut.
+ */
+function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number) {
+  void (async () => {
+    let read = alreadyRead
+    while (read <= DISCARD_LIMIT) {
+      const { done, value } = await reader.read()
+      if (done) return
+      read += value.byteLength
+    }
+    await reader.cancel()
+  })().catch(() => undefined)
+}
+
+/**
+ * Reads a body up to `limit` bytes, counting what actually arrives: a missing or false
+ * Content-Length does not let a larger body through, and nothing past the limit is kept.
+ */
+export async function readBodyWithin(request: Request, limit: number, tooLargeMessage: string): Promise<Buffer> {
+  if (!request.body) return Buffer.alloc(0)
+  const reader = request.body.getReader()
+  const declared = request.headers.get('content-length')
+  if (declared !== null && Number(declared) > limit) {
+    discardRest(reader, Number(declared) > DISCARD_LIMIT ? Infinity : 0)
+    throw new RequestRefusal(413, tooLargeMessage)
+  }
+  const chunks: Uint8Array[] = []
+  let received = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    received += value.byteLength
+    if (received > limit) {
+      discardRest(reader, received)
+      throw new RequestRefusal(413, tooLargeMessage)
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks)
+}
+
+/**
+ * The deepest nesting of arrays and objects in a JSON text, found by one pass over it: parsing
+ * 10,000 levels is fine for V8, but Payload's recursive walks over the data would overflow the stack.
+ */
+export function jsonNestingDepth(text: string): number {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]
+    if (inString) {
+      if (char === '\\') i++
+      else if (char === '"') inString = false
+    } else if (char === '"') {
+      inString = true
+    } else if (char === '{' || char === '[') {
+      depth++
+      if (depth > deepest) deepest = depth
+    } else if (char === '}' || char === ']') {
+      depth--
+    }
+  }
+  return deepest
+}
+
+/** A JSON body as every write route expects it: an object (or nothing), not too deep. */
+export function checkJsonObject(text: string): void {
+  if (text.trim() === '') return
+  if (jsonNestingDepth(text) > MAX_JSON_NESTING) throw new RequestRefusal(400, REQUEST_MESSAGES.tooDeep)
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw new RequestRefusal(400, REQUEST_MESSAGES.invalidJson)
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new RequestRefusal(400, REQUEST_MESSAGES.notAnObject)
+  }
+}

@@ -1,0 +1,160 @@
+import type { FlattenedField, Payload } from 'payload'
+import { parse } from 'qs-esm'
+import { REQUEST_MESSAGES } from 'shared-types'
+
+import { isValidId } from '../lib/ids'
+
+/** Thrown for a list parameter Payload would turn into a 500 or a silently wrong query. */
+export class BadQueryError extends Error {}
+
+const OPERATORS = new Set([
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'all',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
+])
+/** Geometric operators: only meaningful on point fields. */
+const POINT_OPERATORS = new Set(['near', 'within', 'intersects'])
+const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
+const TEXT_MATCH_OPERATORS = new Set(['like', 'not_like', 'contains'])
+
+const MAX_FILTER_DEPTH = 5
+const MAX_CONDITIONS = 100
+const MAX_LIMIT = 100_000
+const MAX_DEPTH = 10
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const isBooleanText = (value: unknown) => value === 'true' || value === 'false' || typeof value === 'boolean'
+const isNumberText = (value: unknown) => typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
+const isDateText = (value: unknown) => typeof value === 'string' && /\d/.test(value) && !Number.isNaN(Date.parse(value))
+
+type FieldKind = 'id' | 'number' | 'date' | 'checkbox' | 'link' | 'point' | 'text'
+
+function kindOf(field: FlattenedField | undefined, path: string): FieldKind {
+  if (path === 'id') return 'id'
+  if (path === 'createdAt' || path === 'updatedAt') return 'date'
+  switch (field?.type) {
+    case 'number':
+      return 'number'
+    case 'date':
+      return 'date'
+    case 'checkbox':
+      return 'checkbox'
+    case 'upload':
+    case 'relationship':
+      return 'link'
+    case 'point':
+      return 'point'
+    default:
+      return 'text'
+  }
+}
+
+/** Whether one operand suits the field: ids where ids are stored, dates where dates are, and so on. */
+function operandFits(payload: Payload, kind: FieldKind, operator: string, operand: string): boolean {
+  if (TEXT_MATCH_OPERATORS.has(operator)) {
+    if (kind === 'text') return true
+    return (kind === 'id' || kind === 'link') && isValidId(payload, operand)
+  }
+  switch (kind) {
+    case 'id':
+    case 'link':
+      return isValidId(payload, operand) || (kind === 'link' && operand === 'null')
+    case 'number':
+      return isNumberText(operand)
+    case 'date':
+      return isDateText(operand)
+    case 'checkbox':
+      return isBooleanText(operand)
+    default:
+      return true
+  }
+}
+
+type Budget = { conditions: number }
+
+function checkCondition(payload: Payload, fields: FlattenedField[], path: string, condition: unknown, budget: Budget) {
+  const fail = () => {
+    throw new BadQueryError(REQUEST_MESSAGES.badFilter(path))
+  }
+  if (!isPlainObject(condition)) fail()
+  const field = fields.find((candidate) => candidate.name === path.split('.')[0])
+  // A dotted path into a relation is the related collection's business: only the operands' shape is checked.
+  const kind: FieldKind = path.includes('.') ? 'text' : kindOf(field, path)
+  for (const [operator, value] of Object.entries(condition as Record<string, unknown>)) {
+    budget.conditions += 1
+    if (budget.conditions > MAX_CONDITIONS) fail()
+    if (POINT_OPERATORS.has(operator)) {
+      if (kind !== 'point') fail()
+      continue
+    }
+    if (!OPERATORS.has(operator)) fail()
+    if (operator === 'exists') {
+      if (!isBooleanText(value)) fail()
+      continue
+    }
+    const operands = LIST_OPERATORS.has(operator) && typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [value]
+    if (!LIST_OPERATORS.has(operator) && Array.isArray(value)) fail()
+    for (const operand of operands) {
+      if (typeof operand !== 'string' && typeof operand !== 'number' && typeof operand !== 'boolean') fail()
+      if (!operandFits(payload, kind, operator, String(operand))) fail()
+    }
+  }
+}
+
+function checkWhere(payload: Payload, fields: FlattenedField[], where: unknown, level: number, budget: Budget) {
+  if (!isPlainObject(where) || level > MAX_FILTER_DEPTH) throw new BadQueryError(REQUEST_MESSAGES.badFilter('where'))
+  for (const [key, value] of Object.entries(where)) {
+    if (key === 'and' || key === 'or') {
+      const branches = Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : null
+      if (!branches) throw new BadQueryError(REQUEST_MESSAGES.badFilter(key))
+      for (const branch of branches) checkWhere(payload, fields, branch, level + 1, budget)
+    } else {
+      checkCondition(payload, fields, key, value, budget)
+    }
+  }
+}
+
+const SORT = /^-?[A-Za-z_][\w.]*$/
+
+/**
+ * Checks the list parameters of a read (`limit`, `page`, `depth`, `sort`, `pagination`, `where`)
+ * against the collection's fields, as Payload parses them (qs, depth 10). Payload passes them to the
+ * database as given: `limit=1e309`, a date filter of « demain » or an operator object instead of a
+ * value reach the driver and fail there with a 500.
+ */
+export function checkListQuery(payload: Payload, search: string, fields: FlattenedField[]): void {
+  if (!search) return
+  const query = parse(search, { arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as Record<string, unknown>
+  const integer = (name: string, min: number, max: number) => {
+    const value = query[name]
+    if (value === undefined) return
+    if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min || Number(value) > max) {
+      throw new BadQueryError(REQUEST_MESSAGES.badParameter(name))
+    }
+  }
+  integer('limit', 0, MAX_LIMIT)
+  integer('page', 1, 1_000_000_000)
+  integer('depth', 0, MAX_DEPTH)
+  for (const flag of ['pagination', 'draft', 'trash']) {
+    if (query[flag] !== undefined && !isBooleanText(query[flag])) throw new BadQueryError(REQUEST_MESSAGES.badParameter(flag))
+  }
+  if (query.sort !== undefined) {
+    const sorts = typeof query.sort === 'string' ? query.sort.split(',') : Array.isArray(query.sort) ? query.sort : null
+    if (!sorts || !sorts.every((sort) => typeof sort === 'string' && SORT.test(sort))) {
+      throw new BadQueryError(REQUEST_MESSAGES.badParameter('sort'))
+    }
+  }
+  if (query.where !== undefined) checkWhere(payload, fields, query.where, 0, { conditions: 0 })
+}
