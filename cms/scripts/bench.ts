@@ -1,8 +1,12 @@
-// `pnpm bench`: the CMS figures the closing notes quote. Timings vary with the machine, so they are
+// `npm run bench`: the CMS figures the closing notes quote. Timings vary with the machine, so they are
 // printed here and never asserted by a test. Run after `pnpm --filter cms build` for the latency part.
+// `throughput` is also the site bench's (site/scripts/bench.ts): it prints the API's requests per second
+// beside the static pages' of the same run.
 import { spawn, execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
+
+import autocannon from 'autocannon'
 
 import { ADMIN, startCms } from '../test/server.ts'
 
@@ -50,22 +54,42 @@ async function latency(url: string, count: number) {
   return `p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms (${count} requests)`
 }
 
-const skipBuild = process.argv.includes('--no-build')
-if (!skipBuild) {
-  const build = await measureBuild()
-  console.log(`CMS cold build (next build): ${build.seconds.toFixed(1)} s, peak memory ${build.peakMiB.toFixed(0)} MiB`)
+export type Throughput = { requestsPerSecond: number; p99Ms: number; requests: number; failed: number }
+
+/**
+ * Requests per second and 99th-percentile latency of GET `url` with `connections` clients at once, for
+ * `seconds` (autocannon): bounded in time, it stops by itself. `failed` counts non-2xx answers and errors.
+ */
+export async function throughput(url: string, { connections = 10, seconds = 10 } = {}): Promise<Throughput> {
+  const result = await autocannon({ url, connections, duration: seconds })
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    failed: result.non2xx + result.errors,
+  }
 }
 
-const startedAt = performance.now()
-const cms = await startCms()
-console.log(`Cold start on a fresh SQLite file (migrations + first-run content) to first API answer: ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
-try {
-  const login = await fetch(`${cms.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })
-  if (!login.ok) throw new Error('connexion impossible')
-  const { docs } = (await (await fetch(`${cms.url}/api/news?limit=1`)).json()) as { docs: { id: number }[] }
-  console.log(`GET /api/news (page of 10, depth 2): ${await latency(`${cms.url}/api/news`, 200)}`)
-  console.log(`GET /api/news/{id}: ${await latency(`${cms.url}/api/news/${docs[0]!.id}`, 200)}`)
-  console.log(`GET /api/services/category/SANTE: ${await latency(`${cms.url}/api/services/category/SANTE`, 200)}`)
-} finally {
-  await cms.stop()
+async function main() {
+  const skipBuild = process.argv.includes('--no-build')
+  if (!skipBuild) {
+    const build = await measureBuild()
+    console.log(`CMS cold build (next build): ${build.seconds.toFixed(1)} s, peak memory ${build.peakMiB.toFixed(0)} MiB`)
+  }
+
+  const startedAt = performance.now()
+  const cms = await startCms()
+  console.log(`Cold start on a fresh SQLite file (migrations + first-run content) to first API answer: ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
+  try {
+    const login = await fetch(`${cms.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })
+    if (!login.ok) throw new Error('connexion impossible')
+    const { docs } = (await (await fetch(`${cms.url}/api/news?limit=1`)).json()) as { docs: { id: number }[] }
+    console.log(`GET /api/news (page of 10, depth 2): ${await latency(`${cms.url}/api/news`, 200)}`)
+    console.log(`GET /api/news/{id}: ${await latency(`${cms.url}/api/news/${docs[0]!.id}`, 200)}`)
+    console.log(`GET /api/services/category/SANTE: ${await latency(`${cms.url}/api/services/category/SANTE`, 200)}`)
+  } finally {
+    await cms.stop()
+  }
 }
+
+if (import.meta.main) await main()

@@ -1,7 +1,8 @@
 /**
- * `pnpm bench` for the public site: build times (seeded content, then 1,000 more news items) and
- * Lighthouse mobile scores of the home page and one page of each kind, on a real CMS and the
- * real build served locally. Prints figures; gates nothing (timings vary from run to run).
+ * `npm run bench` for the public site: build times (seeded content, then 1,000 more news items),
+ * Lighthouse mobile scores of the home page and one page of each kind, and the requests per second
+ * a static page and the CMS API answer under the same load, on a real CMS and the real build served
+ * locally. Prints figures; gates nothing (timings vary from run to run).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
@@ -11,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { ADMIN, startCms } from 'cms/test-server'
+import { throughput } from '../../cms/scripts/bench.ts'
 import { addNews } from './bulk-news.ts'
 import { onePagePerKind, outDir } from '../e2e/pages.ts'
 
@@ -18,6 +20,8 @@ const siteDir = path.resolve(import.meta.dirname, '..')
 const astro = path.join(siteDir, 'node_modules/.bin/astro')
 const EXTRA_NEWS = Number(process.env.BENCH_NEWS ?? 1000)
 const SITE_PORT = 4399
+/** The load of the throughput figures: concurrent clients, and seconds for each target. */
+const LOAD = { connections: 10, seconds: 10 }
 
 function build(env: NodeJS.ProcessEnv): number {
   const started = performance.now()
@@ -76,6 +80,19 @@ async function main() {
       for (const page of onePagePerKind()) rows.push({ page, ...(await audit(`${siteUrl}${page}`, chrome.port)) })
       console.log('\nLighthouse (mobile, réseau simulé) — performance / accessibilité / bonnes pratiques / SEO, LCP, poids transféré, JavaScript :')
       console.table(rows)
+
+      // One after the other on the same machine, so that neither server shares the cores with the other's load.
+      const targets: [string, string][] = [
+        ["page d'accueil statique (astro preview)", `${siteUrl}/`],
+        ['API GET /api/news?limit=10 (next start, SQLite)', `${cms.url}/api/news?limit=10`],
+      ]
+      const loads: { cible: string; 'requêtes/s': number; 'p99 (ms)': number; erreurs: number }[] = []
+      for (const [target, url] of targets) {
+        const result = await throughput(url, LOAD)
+        loads.push({ cible: target, 'requêtes/s': Math.round(result.requestsPerSecond), 'p99 (ms)': Math.round(result.p99Ms), erreurs: result.failed })
+      }
+      console.log(`\nDébit sous charge (autocannon, ${LOAD.connections} connexions, ${LOAD.seconds} s par cible) :`)
+      console.table(loads)
     } finally {
       chrome.kill()
       if (preview.pid) process.kill(-preview.pid, 'SIGTERM')
