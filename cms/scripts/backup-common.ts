@@ -1,4 +1,4 @@
-// What `pnpm backup` and `pnpm restore` share: where the embedded default keeps its data (read from the
+// What `npm run backup` and `npm run restore` share: where the embedded default keeps its data (read from the
 // same environment as the CMS), the archive's layout and the SQLite access.
 import { existsSync, readFileSync } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
@@ -76,7 +76,7 @@ export function refuse(message: string): never {
 type CommandName = 'sauvegarde' | 'restauration'
 
 /**
- * Runs `pnpm backup` or `pnpm restore` on the embedded default's data, read from the CMS's own
+ * Runs `npm run backup` or `npm run restore` on the embedded default's data, read from the CMS's own
  * environment, with the command's first argument (a folder, an archive); a database server is
  * refused. A refusal or a failure is printed in French and ends the command with exit code 1.
  */

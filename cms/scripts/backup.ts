@@ -1,4 +1,4 @@
-// `pnpm backup [folder]`: one archive of the embedded default's content (SQLite database and uploads),
+// `npm run backup [-- folder]`: one archive of the embedded default's content (SQLite database and uploads),
 // safe to take while the CMS runs. The database is copied first, with SQLite's VACUUM INTO: it reads one
 // consistent state inside a single read transaction (the CMS's writes wait for it, see src/db.ts). The
 // uploads are copied after it: the CMS writes an upload's file before the document that names it, so
@@ -137,7 +137,7 @@ await runCommand('sauvegarde', async (data, folderArgument) => {
       )
     }
     console.log('L’archive contient des données personnelles (comptes, messages, abonnés) : conservez-la en lieu sûr.')
-    console.log(`Pour restaurer, CMS arrêté : pnpm restore ${archive}`)
+    console.log(`Pour restaurer, CMS arrêté : npm run restore -- ${archive}`)
   } finally {
     await rm(staging, { recursive: true, force: true })
   }

@@ -1,4 +1,4 @@
-// `pnpm restore <archive>`: puts the content of a `pnpm backup` archive back in place of the embedded
+// `npm run restore -- <archive>`: puts the content of an `npm run backup` archive back in place of the embedded
 // default's database and uploads. The CMS must be stopped. Nothing is deleted: the current database (with
 // its -wal/-shm/-journal files) and uploads are moved aside into DATA_DIR/avant-restauration-<time>/.
 import { existsSync, readFileSync, readdirSync, readlinkSync, realpathSync } from 'node:fs'
@@ -71,7 +71,7 @@ const isArchiveEntry = (entryPath: string) =>
   entryPath === ARCHIVE_MANIFEST || entryPath === ARCHIVE_DATABASE || entryPath === ARCHIVE_UPLOADS || entryPath.startsWith(`${ARCHIVE_UPLOADS}/`)
 
 await runCommand('restauration', async (data, archiveArgument) => {
-  if (!archiveArgument) refuse('indiquez l’archive à restaurer : pnpm restore backups/commune-….tar.gz')
+  if (!archiveArgument) refuse('indiquez l’archive à restaurer : npm run restore -- backups/commune-….tar.gz')
   const archive = userPath(archiveArgument)
   if (!existsSync(archive)) refuse(`l’archive ${archive} n’existe pas.`)
 
@@ -117,9 +117,9 @@ await runCommand('restauration', async (data, archiveArgument) => {
     try {
       manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
     } catch {
-      refuse(`${ARCHIVE_MANIFEST} manque ou est illisible dans ${archive} : ce n’est pas une archive de pnpm backup.`)
+      refuse(`${ARCHIVE_MANIFEST} manque ou est illisible dans ${archive} : ce n’est pas une archive de npm run backup.`)
     }
-    if (manifest.kind !== ARCHIVE_KIND || manifest.format !== 1) refuse(`${archive} n’est pas une archive de pnpm backup (format inconnu).`)
+    if (manifest.kind !== ARCHIVE_KIND || manifest.format !== 1) refuse(`${archive} n’est pas une archive de npm run backup (format inconnu).`)
 
     const database = path.join(staging, ARCHIVE_DATABASE)
     if (!isSqliteFile(database)) refuse(`${ARCHIVE_DATABASE} manque dans l’archive ou n’est pas une base SQLite.`)

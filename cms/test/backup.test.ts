@@ -11,7 +11,7 @@ import { fileOf, formOf, imageBytes } from './api'
 import { ADMIN, freePort, startCms, type RunningCms } from './server'
 
 /**
- * `pnpm backup` / `pnpm restore` on the embedded default, with real files and a real server: a backup
+ * `npm run backup` / `npm run restore` on the embedded default, with real files and a real server: a backup
  * taken while the CMS runs and writes, the data wiped, the archive restored, and the content all there.
  * The commands cover SQLite only: skipped when the suite runs against PostgreSQL or MongoDB.
  */

@@ -54,6 +54,8 @@ export type RunningCms = {
   dataDir: string
   /** Stops the server; `keepData` leaves its database and uploads for a restart. */
   stop: (options?: { keepData?: boolean }) => Promise<void>
+  /** Kills the server at once (SIGKILL, as a power cut would), leaving its data as it is on disk. */
+  crash: () => Promise<void>
 }
 
 type StartOptions = {
@@ -112,6 +114,12 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
         await exited
       }
       if (!keepData) rmSync(dataDir, { recursive: true, force: true })
+    },
+    crash: async () => {
+      if (child.exitCode !== null || !child.pid) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      process.kill(-child.pid, 'SIGKILL')
+      await exited
     },
   }
 }

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`, publish → served: how long a news item published in the CMS takes to be on the
+ * `npm run bench`, publish → served: how long a news item published in the CMS takes to be on the
  * static site (its pre-rendered detail page answers 200), with the product running as `npm start`
  * runs it. Measured with the first-run content and with 1,000 more news items, each time with
  * Astro's image cache warm (a usual publish) and cold (the first publish on a new build machine).
