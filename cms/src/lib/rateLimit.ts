@@ -28,7 +28,7 @@ const LIMITS = {
    * out), only slowed down once these free failures are spent (Users/hooks/signInGuard.ts).
    */
   signInAccount: { env: 'SIGN_IN_SLOWDOWN', points: 5, seconds: 15 * 60 },
-  /** Registrations (POST /api/auth/register, Payload's first-register) from one address. */
+  /** Registrations without a session (/api/auth/register, /api/users, Payload's first-register) from one address. */
   register: { env: 'RATE_LIMIT_REGISTER', points: 10, seconds: 15 * 60 },
   /** Forgotten-password requests from one address, and for one account (each sends an e-mail). */
   forgotPasswordAddress: { env: 'RATE_LIMIT_FORGOT_PASSWORD_ADDRESS', points: 10, seconds: 15 * 60 },
@@ -54,18 +54,16 @@ export function limitFromEnv(env: string, fallback: { points: number; seconds: n
   return { points: Number(match[1]), seconds: Number(match[2]) }
 }
 
-const limiters = new Map<LimitName, { limiter: RateLimiterMemory; points: number }>()
-
-function limiterOf(name: LimitName): { limiter: RateLimiterMemory; points: number } {
-  let entry = limiters.get(name)
-  if (!entry) {
+/** Built when the config loads, so that a malformed variable stops the server at start. */
+const limiters = new Map(
+  (Object.keys(LIMITS) as LimitName[]).map((name) => {
     const { points, seconds } = limitFromEnv(LIMITS[name].env, LIMITS[name])
-    // rate-limiter-flexible takes whole seconds for `duration`; tests use windows of a few seconds.
-    entry = { limiter: new RateLimiterMemory({ keyPrefix: name, points, duration: Math.max(1, Math.round(seconds)) }), points }
-    limiters.set(name, entry)
-  }
-  return entry
-}
+    // rate-limiter-flexible counts `duration` in whole seconds.
+    return [name, { limiter: new RateLimiterMemory({ keyPrefix: name, points, duration: Math.max(1, Math.round(seconds)) }), points }] as const
+  }),
+)
+
+const limiterOf = (name: LimitName) => limiters.get(name)!
 
 /**
  * Answers 429 with `Retry-After` and a French message. Payload's error route merges
