@@ -157,8 +157,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -614,8 +612,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -972,6 +968,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface SeedState {
   id: number;
   seededAt?: string | null;
+  firstAccountCreatedAt?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -981,6 +978,7 @@ export interface SeedState {
  */
 export interface SeedStateSelect<T extends boolean = true> {
   seededAt?: T;
+  firstAccountCreatedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -5,6 +5,7 @@ import { anyone, isAdmin } from '../access'
 import { specRestEndpoints } from '../endpoints/specRest'
 import { fieldRule } from '../fields/fieldRule'
 import { rejectInvalidId } from '../hooks/rejectInvalidId'
+import { limitAnonymousCreates } from '../lib/rateLimit'
 
 /** Messages sent from the public contact form: anyone may send one, only administrators read them. */
 export const ContactMessages: CollectionConfig = {
@@ -15,8 +16,8 @@ export const ContactMessages: CollectionConfig = {
   defaultSort: '-createdAt',
   custom: NOT_FOUND_MESSAGES['contact-messages'],
   endpoints: specRestEndpoints({ messages: WRITE_MESSAGES['contact-messages'] }),
-  // Private, not shown by the site: a change asks for no rebuild.
-  hooks: { beforeOperation: [rejectInvalidId] },
+  // Private, not shown by the site: a change asks for no rebuild. Anyone may send: limited per address.
+  hooks: { beforeOperation: [rejectInvalidId, limitAnonymousCreates('contact')] },
   fields: [
     { name: 'name', type: 'text', label: 'Nom complet', required: true, maxLength: 200, validate: fieldRule(CONTACT_FORM, 'name') },
     { name: 'email', type: 'text', label: 'Email', required: true, maxLength: EMAIL_MAX_LENGTH, validate: fieldRule(CONTACT_FORM, 'email') },

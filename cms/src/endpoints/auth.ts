@@ -1,15 +1,17 @@
 import { APIError, logoutOperation, type Endpoint, type PayloadRequest } from 'payload'
-import { requestTooLargeMessage, validateLogin } from 'shared-types'
+import { ACCOUNT_MESSAGES, requestTooLargeMessage, validateLogin } from 'shared-types'
 
 import type { User } from 'shared-types/payload-types'
 
+import { limitRegistration, registrationIsOpen } from '../collections/Users/hooks/closeRegistration'
+import { afterFailedSignIn, beforeSignIn } from '../collections/Users/hooks/signInGuard'
 import { jsonObject, tooLarge } from './requestBody'
 
 /** An email, a password and a name fit in far less; a larger body is refused unread. */
 const CREDENTIALS_BODY_LIMIT = 16 * 1024
 
 // The CMS's own answers to the auth calls (the spec names no text for them; the site shows its own).
-const SESSION_INVALID = 'Session invalide ou expirée : veuillez vous reconnecter'
+const SESSION_INVALID = ACCOUNT_MESSAGES.sessionInvalid
 const ACCOUNT_CREATED = 'Compte administrateur créé avec succès'
 
 /** What a client may know of an account: never the hash, salt, sessions or lock counters. */
@@ -58,18 +60,27 @@ export const authEndpoints: Endpoint[] = [
     method: 'post',
     handler: async (req) => {
       const { email, password } = await readCredentials(req)
-      return Response.json({ ...(await signIn(req, email, password)), message: 'Connexion réussie' })
+      // Limits, slowdown and the failure floor (signInGuard) wait outside the queue of session
+      // writes: an attacker's failures never hold up a clerk's sign-in.
+      await beforeSignIn(req, { email, password })
+      try {
+        return Response.json({ ...(await signIn(req, email, password)), message: 'Connexion réussie' })
+      } catch (error) {
+        await afterFailedSignIn(req, error)
+        throw error
+      }
     },
   },
   {
-    // Open while the commune has no administrator (it creates the first one); afterwards only an
-    // administrator may register another.
+    // Open until the commune's first account is created (whoever creates it); afterwards only an
+    // administrator may register another, even if no account were left (Users/hooks/closeRegistration).
     path: '/auth/register',
     method: 'post',
     handler: async (req) => {
-      const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true })
-      const isFirstAccount = totalDocs === 0
-      if (!isFirstAccount && !req.user) throw new APIError('Seul un administrateur peut créer un compte', 401, undefined, true)
+      // Anonymous attempts are limited per address; an administrator's registrations are not.
+      if (!req.user) await limitRegistration(req)
+      const isFirstAccount = await registrationIsOpen(req)
+      if (!isFirstAccount && !req.user) throw new APIError(ACCOUNT_MESSAGES.registrationClosed, 401, undefined, true)
       const { email, password, name } = await readCredentials(req)
       const user = await req.payload.create({
         collection: 'users',

@@ -12,6 +12,8 @@ import {
   seedProjects,
   seedServices,
 } from './content'
+import { OPERATOR_CREATES_ACCOUNT } from '../collections/Users/hooks/closeRegistration'
+import { rememberExistingAccounts } from '../globals/SeedState'
 import { SKIP_SITE_REBUILD } from '../hooks/requestSiteRebuild'
 import { seedImage } from './images'
 import { seedPdf } from './pdfs'
@@ -28,7 +30,13 @@ async function ensureFirstAdmin(payload: Payload): Promise<void> {
   const email = process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL
   const generated = !process.env.ADMIN_PASSWORD
   const password = process.env.ADMIN_PASSWORD || randomBytes(18).toString('base64url')
-  await payload.create({ collection: 'users', data: { email, password, role: 'admin' }, overrideAccess: true })
+  // The operator's account (from the server's environment); its creation closes registration for good.
+  await payload.create({
+    collection: 'users',
+    data: { email, password, role: 'admin' },
+    overrideAccess: true,
+    context: { [OPERATOR_CREATES_ACCOUNT]: true },
+  })
   const shown = generated ? `mot de passe : ${password} (généré, affiché une seule fois)` : 'mot de passe : celui de ADMIN_PASSWORD'
   payload.logger.info(`Compte administrateur créé — email : ${email} — ${shown}`)
 }
@@ -86,6 +94,7 @@ async function seedContent(payload: Payload): Promise<void> {
 export async function seedOnFirstStart(payload: Payload): Promise<void> {
   // CREATE_FIRST_ADMIN=false leaves the first account to the panel's own screen or POST /api/auth/register.
   if (process.env.CREATE_FIRST_ADMIN !== 'false') await ensureFirstAdmin(payload)
+  await rememberExistingAccounts(payload)
   if (process.env.SEED === 'false') return
   const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true })
   if (state.seededAt) return

@@ -4,6 +4,7 @@ import { MESSAGES, NOT_FOUND_MESSAGES, WRITE_MESSAGES, normalizeEmail, validateN
 import { anyone, isAdmin } from '../../access'
 import { specRestEndpoints } from '../../endpoints/specRest'
 import { rejectInvalidId } from '../../hooks/rejectInvalidId'
+import { limitAnonymousCreates } from '../../lib/rateLimit'
 import { refuseKnownAddress } from './hooks/refuseKnownAddress'
 
 /**
@@ -23,8 +24,8 @@ export const NewsletterSubscribers: CollectionConfig = {
     duplicateMessage: MESSAGES.newsletterAlreadySubscribed,
   },
   endpoints: specRestEndpoints({ messages: WRITE_MESSAGES['newsletter-subscribers'] }),
-  // Private, not shown by the site: a change asks for no rebuild.
-  hooks: { beforeOperation: [rejectInvalidId], beforeChange: [refuseKnownAddress] },
+  // Private, not shown by the site: a change asks for no rebuild. Anyone may send: limited per address.
+  hooks: { beforeOperation: [rejectInvalidId, limitAnonymousCreates('newsletter')], beforeChange: [refuseKnownAddress] },
   fields: [
     {
       name: 'email',

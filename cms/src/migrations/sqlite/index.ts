@@ -1,5 +1,6 @@
 import * as migration_20261122_052956_initial from './20261122_052956_initial';
 import * as migration_20261122_055849_documents_decisions_newsletter from './20261122_055849_documents_decisions_newsletter';
+import * as migration_20261123_220543_account_safety from './20261123_220543_account_safety';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_055849_documents_decisions_newsletter.up,
     down: migration_20261122_055849_documents_decisions_newsletter.down,
-    name: '20261122_055849_documents_decisions_newsletter'
+    name: '20261122_055849_documents_decisions_newsletter',
+  },
+  {
+    up: migration_20261123_220543_account_safety.up,
+    down: migration_20261123_220543_account_safety.down,
+    name: '20261123_220543_account_safety'
   },
 ];

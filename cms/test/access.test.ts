@@ -1,0 +1,357 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+
+import { ACCOUNT_MESSAGES, MESSAGES } from 'shared-types'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { api, loginAsAdmin, storedDocs } from './api'
+import { ADMIN, startCms, type RunningCms } from './server'
+
+/** One call to a server of this file's own, from a chosen client address (the rightmost X-Forwarded-For). */
+type Call = { status: number; body: any; headers: Headers; ms: number }
+async function call(cms: RunningCms, method: string, path: string, options: { json?: unknown; token?: string; from?: string } = {}): Promise<Call> {
+  const headers: Record<string, string> = {}
+  if (options.json !== undefined) headers['Content-Type'] = 'application/json'
+  if (options.token) headers.Authorization = `Bearer ${options.token}`
+  if (options.from) headers['X-Forwarded-For'] = `10.9.9.9, ${options.from}`
+  const started = performance.now()
+  const response = await fetch(`${cms.url}/api${path}`, { method, headers, body: options.json === undefined ? undefined : JSON.stringify(options.json) })
+  const text = await response.text()
+  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers, ms: performance.now() - started }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Every limit of the own server allows 3 to 6 tries per window, so a test sees it spent and then
+ * recovered. Sign-in failures take at least the floor each, and longer on a busy machine: their
+ * window is longer, so that the failures of one test always fall in one window.
+ */
+const WINDOW_S = 6
+const SIGN_IN_WINDOW_S = 12
+const FLOOR_MS = 400
+const SESSION_MAX_AGE_S = 8
+const LIMITED_ENV = {
+  SEED: 'false',
+  RATE_LIMIT_SIGN_IN_ADDRESS: `6/${SIGN_IN_WINDOW_S}`,
+  RATE_LIMIT_SIGN_IN_ADDRESS_ACCOUNT: `3/${SIGN_IN_WINDOW_S}`,
+  SIGN_IN_SLOWDOWN: `4/${SIGN_IN_WINDOW_S}`,
+  SIGN_IN_SLOWDOWN_STEP_MS: '100',
+  SIGN_IN_SLOWDOWN_MAX_MS: '300',
+  SIGN_IN_FAILURE_FLOOR_MS: String(FLOOR_MS),
+  RATE_LIMIT_REGISTER: `3/${WINDOW_S}`,
+  RATE_LIMIT_FORGOT_PASSWORD_ADDRESS: `3/${WINDOW_S}`,
+  RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT: `5/${WINDOW_S}`,
+  RATE_LIMIT_RESET_PASSWORD: `3/${WINDOW_S}`,
+  RATE_LIMIT_CONTACT: `3/${WINDOW_S}`,
+  RATE_LIMIT_NEWSLETTER: `3/${WINDOW_S}`,
+  SESSION_MAX_AGE_SECONDS: String(SESSION_MAX_AGE_S),
+}
+
+const TOO_MANY = /^Trop de tentatives : veuillez réessayer dans \d+ secondes?$/
+
+function expectTooMany(response: Call, windowS = WINDOW_S) {
+  expect(response.status).toBe(429)
+  expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+  expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(windowS)
+  expect(response.body.message).toMatch(TOO_MANY)
+}
+
+// Each test signs in from an address of its own (TEST-NET-3), so their limits never meet.
+let nextAddress = 1
+const newAddress = () => `203.0.113.${nextAddress++}`
+
+let cms: RunningCms
+
+beforeAll(async () => {
+  // Always a fresh SQLite file of its own (a given data folder), whatever the suite's database:
+  // the shared server keeps its data, and this file may empty its own database behind the API.
+  cms = await startCms({ dataDir: mkdtempSync(path.join(tmpdir(), 'commune-access-')), env: LIMITED_ENV })
+}, 180_000)
+
+afterAll(async () => {
+  await cms?.stop()
+})
+
+const signIn = async (account = ADMIN, from = newAddress()) => {
+  const response = await call(cms, 'POST', '/auth/login', { json: account, from })
+  if (response.status !== 200) throw new Error(`Connexion impossible : ${response.status} ${JSON.stringify(response.body)}`)
+  return response.body.token as string
+}
+
+const accounts = async (token: string) => (await call(cms, 'GET', '/users?pagination=false&depth=0&sort=id', { token })).body.docs as { id: number; email: string; role: string }[]
+
+describe('the last administrator', () => {
+  it('cannot be deleted, alone or among others, by id or by a where, and is still there after', async () => {
+    let token = await signIn()
+    const [admin] = await accounts(token)
+    const attempts = [
+      `/users/${admin!.id}`,
+      `/users?where[email][equals]=${encodeURIComponent(ADMIN.email)}`,
+      '/users?where[id][exists]=true',
+    ]
+    for (const path of attempts) {
+      const refused = await call(cms, 'DELETE', path, { token })
+      expect(refused.status, path).toBe(409)
+      expect(refused.body.message, path).toBe(ACCOUNT_MESSAGES.lastAdministratorDelete)
+    }
+    // With a second administrator, deleting both at once is refused too, and nothing is deleted.
+    const second = { email: 'second.admin@commune.local', password: 'Deuxieme-Agent-Mairie-7' }
+    expect((await call(cms, 'POST', '/auth/register', { token, json: second })).status).toBe(201)
+    const both = await accounts(token)
+    expect(both).toHaveLength(2)
+    const bulk = await call(cms, 'DELETE', `/users?where[id][in]=${both.map((account) => account.id).join(',')}`, { token })
+    expect(bulk.status).toBe(409)
+    expect(bulk.body.message).toBe(ACCOUNT_MESSAGES.lastAdministratorDelete)
+    expect(await accounts(token)).toEqual(both)
+    // The second one may delete the first; then it is the last, and cannot delete itself either.
+    const secondToken = await signIn(second)
+    expect((await call(cms, 'DELETE', `/users/${admin!.id}`, { token: secondToken })).status).toBe(200)
+    const self = await call(cms, 'DELETE', `/users/${both[1]!.id}`, { token: secondToken })
+    expect(self.status).toBe(409)
+    expect(self.body.message).toBe(ACCOUNT_MESSAGES.lastAdministratorDelete)
+    // Put the first administrator back for the other tests, and remove the second.
+    expect((await call(cms, 'POST', '/auth/register', { token: secondToken, json: ADMIN })).status).toBe(201)
+    token = await signIn()
+    expect((await call(cms, 'DELETE', `/users/${both[1]!.id}`, { token })).status).toBe(200)
+    expect((await accounts(token)).map((account) => account.email)).toEqual([ADMIN.email])
+  })
+
+  it('cannot lose its role, and its record is left as it was', async () => {
+    const token = await signIn()
+    const before = await accounts(token)
+    for (const [method, path] of [
+      ['PATCH', `/users/${before[0]!.id}`],
+      ['PATCH', '/users?where[id][exists]=true'],
+    ] as const) {
+      const demoted = await call(cms, method, path, { token, json: { role: 'visiteur' } })
+      expect(demoted.status, path).toBe(409)
+      expect(demoted.body.message, path).toBe(ACCOUNT_MESSAGES.lastAdministratorRole)
+    }
+    expect(await accounts(token)).toEqual(before)
+  })
+})
+
+describe('rate limits', () => {
+  it('limit failed sign-ins per address and account with 429, Retry-After and a French message, then recover', async () => {
+    const from = newAddress()
+    const wrong = { email: ADMIN.email, password: 'Pas-Le-Bon-Mot-De-Passe' }
+    for (let attempt = 0; attempt < 3; attempt++) expect((await call(cms, 'POST', '/auth/login', { json: wrong, from })).status).toBe(401)
+    expectTooMany(await call(cms, 'POST', '/auth/login', { json: wrong, from }), SIGN_IN_WINDOW_S)
+    // Even the right password waits for the window from that address (the account itself is not locked).
+    expectTooMany(await call(cms, 'POST', '/auth/login', { json: ADMIN, from }), SIGN_IN_WINDOW_S)
+    const retryAfter = Number((await call(cms, 'POST', '/auth/login', { json: ADMIN, from })).headers.get('retry-after'))
+    await sleep(retryAfter * 1000 + 300)
+    expect((await call(cms, 'POST', '/auth/login', { json: ADMIN, from })).status).toBe(200)
+  })
+
+  it('limit failed sign-ins per address across accounts, on the native route too', async () => {
+    const from = newAddress()
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const response = await call(cms, 'POST', '/users/login', { json: { email: `inconnu${attempt}@commune.local`, password: 'Pas-Le-Bon-Mot-De-Passe' }, from })
+      statuses.push(response.status)
+      if (response.status === 429) expectTooMany(response, SIGN_IN_WINDOW_S)
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429])
+  })
+
+  it('let a clerk sign in from another address while an attacker’s address is limited', async () => {
+    const attacker = newAddress()
+    let last: Call | undefined
+    for (let attempt = 0; attempt < 8; attempt++) {
+      last = await call(cms, 'POST', '/users/login', { json: { email: ADMIN.email, password: `Essai-Numero-${attempt}-Faux` }, from: attacker })
+    }
+    expectTooMany(last!, SIGN_IN_WINDOW_S)
+    const clerk = await call(cms, 'POST', '/auth/login', { json: ADMIN, from: newAddress() })
+    expect(clerk.status).toBe(200)
+    expect((await call(cms, 'POST', '/users/login', { json: ADMIN, from: newAddress() })).status).toBe(200)
+  })
+
+  it('limit registrations, forgotten-password requests and resets per address', async () => {
+    const from = newAddress()
+    const intruder = { email: 'intrus@exemple.sn', password: 'Un-Mot-De-Passe-Tres-Long-1' }
+    for (let attempt = 0; attempt < 3; attempt++) expect((await call(cms, 'POST', '/auth/register', { json: intruder, from })).status).toBe(401)
+    expectTooMany(await call(cms, 'POST', '/auth/register', { json: intruder, from }))
+    expectTooMany(await call(cms, 'POST', '/users', { json: intruder, from }))
+
+    const forgotFrom = newAddress()
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await call(cms, 'POST', '/users/forgot-password', { json: { email: `oubli${attempt}@commune.local` }, from: forgotFrom })).status).toBe(200)
+    }
+    expectTooMany(await call(cms, 'POST', '/users/forgot-password', { json: { email: ADMIN.email }, from: forgotFrom }))
+
+    const resetFrom = newAddress()
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const reset = await call(cms, 'POST', '/users/reset-password', { json: { token: `jeton-${attempt}`, password: 'Nouveau-Mot-De-Passe-Sur-9' }, from: resetFrom })
+      expect(reset.status).toBeGreaterThanOrEqual(400)
+      expect(reset.status).toBeLessThan(429)
+    }
+    expectTooMany(await call(cms, 'POST', '/users/reset-password', { json: { token: 'jeton', password: 'Nouveau-Mot-De-Passe-Sur-9' }, from: resetFrom }))
+    await sleep(WINDOW_S * 1000 + 300)
+    expect((await call(cms, 'POST', '/auth/register', { json: intruder, from })).status).toBe(401)
+  })
+
+  it('limit contact messages and newsletter sign-ups per address, storing nothing more, then recover', async () => {
+    const token = await signIn()
+    const count = async (collection: string) => (await call(cms, 'GET', `/${collection}?limit=1`, { token })).body.totalDocs as number
+    const from = newAddress()
+    const message = (n: number) => ({ name: 'Awa Ndiaye', email: 'awa@exemple.sn', subject: `Question ${n}`, message: 'Bonjour' })
+    for (let n = 0; n < 3; n++) expect((await call(cms, 'POST', '/contact-messages', { json: message(n), from })).status).toBe(201)
+    const contacts = await count('contact-messages')
+    expectTooMany(await call(cms, 'POST', '/contact-messages', { json: message(3), from }))
+    for (let n = 0; n < 3; n++) expect((await call(cms, 'POST', '/newsletter-subscribers', { json: { email: `lecteur${n}@exemple.sn` }, from })).status).toBe(201)
+    const subscribers = await count('newsletter-subscribers')
+    expectTooMany(await call(cms, 'POST', '/newsletter-subscribers', { json: { email: 'lecteur3@exemple.sn' }, from }))
+    // Another address is not concerned.
+    expect((await call(cms, 'POST', '/newsletter-subscribers', { json: { email: 'voisin@exemple.sn' }, from: newAddress() })).status).toBe(201)
+    const freshToken = await signIn()
+    expect((await call(cms, 'GET', '/contact-messages?limit=1', { token: freshToken })).body.totalDocs).toBe(contacts)
+    expect((await call(cms, 'GET', '/newsletter-subscribers?limit=1', { token: freshToken })).body.totalDocs).toBe(subscribers + 1)
+    await sleep(WINDOW_S * 1000 + 300)
+    expect((await call(cms, 'POST', '/contact-messages', { json: message(4), from })).status).toBe(201)
+    expect((await call(cms, 'POST', '/newsletter-subscribers', { json: { email: 'lecteur4@exemple.sn' }, from })).status).toBe(201)
+  })
+})
+
+describe('sign-in answers', () => {
+  /** The same tries on an existing and an unknown account, each from its own address. */
+  async function tries(route: string, email: string, times: number): Promise<Call[]> {
+    const from = newAddress()
+    const answers: Call[] = []
+    for (let attempt = 0; attempt < times; attempt++) answers.push(await call(cms, 'POST', route, { json: { email, password: 'Pas-Le-Bon-Mot-De-Passe' }, from }))
+    return answers
+  }
+
+  for (const route of ['/auth/login', '/users/login']) {
+    it(`are the same for an existing and an unknown account on ${route}, also after many failures`, async () => {
+      const [existing, unknown] = await Promise.all([tries(route, ADMIN.email, 6), tries(route, 'personne@commune.local', 6)])
+      expect(existing.map((answer) => answer.status)).toEqual([401, 401, 401, 429, 429, 429])
+      expect(unknown.map((answer) => answer.status)).toEqual(existing.map((answer) => answer.status))
+      for (const [index, answer] of existing.entries()) {
+        const other = unknown[index]!
+        expect(Object.keys(other.body).sort()).toEqual(Object.keys(answer.body).sort())
+        if (answer.status === 401) expect(other.body).toEqual(answer.body)
+        else expect(other.body.message).toMatch(TOO_MANY)
+      }
+      expect(existing[0]!.body.message).toMatch(/incorrect/)
+      expect(existing[0]!.body.message).not.toMatch(/verrouill/i)
+      // Every failure takes at least the floor, whether the account exists or not (timings: scripts/bench-signin.ts).
+      for (const answer of [...existing, ...unknown].filter((a) => a.status === 401)) expect(answer.ms).toBeGreaterThanOrEqual(FLOOR_MS - 20)
+    })
+  }
+})
+
+describe('sessions', () => {
+  it('end SESSION_MAX_AGE_SECONDS after sign-in, however often they are refreshed', async () => {
+    const signedInAt = Date.now()
+    const token = await signIn()
+    await sleep(2000)
+    const refreshed = await call(cms, 'POST', '/users/refresh-token', { token })
+    expect(refreshed.status).toBe(200)
+    const renewed = refreshed.body.refreshedToken as string
+    // The renewed token expires at the session's end, not a full token lifetime later.
+    const { exp } = JSON.parse(Buffer.from(renewed.split('.')[1]!, 'base64url').toString()) as { exp: number }
+    expect(exp * 1000).toBeLessThanOrEqual(signedInAt + SESSION_MAX_AGE_S * 1000 + 2000)
+    expect((await call(cms, 'GET', '/auth/profile', { token: renewed })).status).toBe(200)
+    await sleep(Math.max(0, signedInAt + SESSION_MAX_AGE_S * 1000 + 1500 - Date.now()))
+    const late = await call(cms, 'POST', '/users/refresh-token', { token: renewed })
+    expect(late.status).toBe(401)
+    expect(late.body.message).toBeTruthy()
+    expect(late.body.message).not.toMatch(/[A-Za-z]+ (is|was|not) /)
+    const profile = await call(cms, 'GET', '/auth/profile', { token: renewed })
+    expect(profile.status).toBe(401)
+    expect(profile.body.message).toBe(ACCOUNT_MESSAGES.sessionInvalid)
+  })
+})
+
+describe('registration', () => {
+  it('stays closed once the first account was created, even with no account left', async () => {
+    await cms.stop({ keepData: true })
+    // No API can remove the last administrator: empty the table behind the server's back.
+    const database = new DatabaseSync(path.join(cms.dataDir, 'contract.db'))
+    database.exec('DELETE FROM users_sessions; DELETE FROM users;')
+    expect(database.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 0 })
+    database.close()
+    cms = await startCms({ dataDir: cms.dataDir, env: { ...LIMITED_ENV, CREATE_FIRST_ADMIN: 'false' } })
+
+    const intruder = { email: 'intrus@exemple.sn', password: 'Un-Mot-De-Passe-Tres-Long-1' }
+    const register = await call(cms, 'POST', '/auth/register', { json: intruder, from: newAddress() })
+    expect(register.status).toBe(401)
+    expect(register.body.message).toBe(ACCOUNT_MESSAGES.registrationClosed)
+    const firstRegister = await call(cms, 'POST', '/users/first-register', { json: { ...intruder, role: 'admin' }, from: newAddress() })
+    expect(firstRegister.status).toBe(401)
+    expect(firstRegister.body.message).toBe(ACCOUNT_MESSAGES.registrationClosed)
+    const created = await call(cms, 'POST', '/users', { json: intruder, from: newAddress() })
+    expect(created.status).toBe(401)
+    expect((await call(cms, 'POST', '/auth/login', { json: intruder, from: newAddress() })).status).toBe(401)
+  })
+})
+
+describe('accounts on the shared server', () => {
+  it('registration stays closed to anonymous callers by every route', async () => {
+    const intruder = { email: 'intrus.natif@exemple.sn', password: 'Un-Mot-De-Passe-Tres-Long-1' }
+    for (const route of ['/auth/register', '/users/first-register', '/users']) {
+      const response = await api('POST', route, { json: intruder })
+      expect(response.status, route).toBe(401)
+      expect(response.body.message, route).toBeTruthy()
+    }
+    expect((await api('POST', '/auth/login', { json: intruder })).status).toBe(401)
+  })
+
+  it('never lets a bulk delete or demotion remove every administrator', async () => {
+    const token = await loginAsAdmin()
+    const before = await storedDocs('users')
+    const bulk = await api('DELETE', '/users?where[id][exists]=true', { token })
+    expect(bulk.status).toBe(409)
+    expect(bulk.body.message).toBe(ACCOUNT_MESSAGES.lastAdministratorDelete)
+    const demote = await api('PATCH', '/users?where[id][exists]=true', { token, json: { role: 'visiteur' } })
+    expect(demote.status).toBe(409)
+    expect(demote.body.message).toBe(ACCOUNT_MESSAGES.lastAdministratorRole)
+    expect(await storedDocs('users')).toEqual(before)
+  })
+
+  it('refuses common, breached-list and trivial passwords in French, at creation and change', async () => {
+    const token = await loginAsAdmin()
+    const before = await storedDocs('users')
+    for (const password of ['aaaaaaaaaaaa', 'password1234', '123456789012', 'azertyuiop12', 'motdepasse123']) {
+      const response = await api('POST', '/auth/register', { token, json: { email: 'faible@commune.local', password } })
+      expect(response.status, password).toBe(400)
+      expect(response.body.message, password).toBe(ACCOUNT_MESSAGES.weakPassword)
+      const native = await api('POST', '/users', { token, json: { email: 'faible@commune.local', password, role: 'admin' } })
+      expect(native.status, password).toBe(400)
+      expect(native.body.message, password).toBe(ACCOUNT_MESSAGES.weakPassword)
+    }
+    // The account's own address is no password either.
+    const own = await api('POST', '/auth/register', { token, json: { email: 'mamadou.diop.mairie@commune.local', password: 'mamadou.diop.mairie' } })
+    expect(own.status).toBe(400)
+    expect(own.body.message).toBe(ACCOUNT_MESSAGES.weakPassword)
+    const [admin] = before as { id: number }[]
+    const change = await api('PATCH', `/users/${admin!.id}`, { token, json: { password: 'password1234' } })
+    expect(change.status).toBe(400)
+    expect(change.body.message).toBe(ACCOUNT_MESSAGES.weakPassword)
+    expect(await storedDocs('users')).toEqual(before)
+    expect((await api('POST', '/auth/login', { json: ADMIN })).status).toBe(200)
+  })
+
+  it('refuses an account address of 321 characters, and takes one of 320', async () => {
+    const token = await loginAsAdmin()
+    const before = await storedDocs('users')
+    const tooLong = `${'a'.repeat(310)}@exemple.sn`
+    expect(tooLong).toHaveLength(321)
+    for (const [method, route] of [['POST', '/auth/register'], ['POST', '/users']] as const) {
+      const response = await api(method, route, { token, json: { email: tooLong, password: 'Agent-Longue-Adresse-4', role: 'admin' } })
+      expect(response.status, route).toBe(400)
+      expect(response.body.message, route).toBe(MESSAGES.invalidEmail)
+    }
+    expect(await storedDocs('users')).toEqual(before)
+    // 64 characters before the @, then labels of at most 63: the longest address SMTP allows.
+    const longest = `${'b'.repeat(64)}@${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(60)}.sn`
+    expect(longest).toHaveLength(320)
+    const created = await api('POST', '/auth/register', { token, json: { email: longest, password: 'Agent-Longue-Adresse-4' } })
+    expect(created.status).toBe(201)
+    expect((await api('DELETE', `/users/${created.body.user.id}`, { token })).status).toBe(200)
+  })
+})
