@@ -35,7 +35,7 @@ export async function databaseAdapter(uri = process.env.DATABASE_URI ?? ''): Pro
     import('@payloadcms/db-sqlite'),
     import('./migrations/sqlite'),
   ])
-  return oneWriterAtATime(
+  return writeTransactionsOneAtATime(
     sqliteAdapter({
       client: { url: uri || `file:${path.join(dataDir(), 'commune.db')}` },
     // Ids appear in public URLs (/actualites/12): never hand a deleted document's id to a new one.
@@ -43,8 +43,7 @@ export async function databaseAdapter(uri = process.env.DATABASE_URI ?? ''): Pro
       // A reader elsewhere (`npm run backup` copying the file) briefly holds a shared lock: a write
       // waits for it up to 5 s instead of failing at once with SQLITE_BUSY.
       busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
-      // One transaction per write, hooks included: a write refused halfway leaves nothing behind
-      // (the SQLite adapter has them off unless asked).
+      // Enables the adapter's transactions, used for writes only (see writeTransactionsOneAtATime).
       transactionOptions: {},
       push: false,
       migrationDir: migrationDir('sqlite'),
@@ -58,18 +57,27 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000
 type TransactionId = Parameters<BaseDatabaseAdapter['commitTransaction']>[0]
 type SqliteAdapter = BaseDatabaseAdapter & { client: { execute: (sql: string) => Promise<unknown> } }
 
+/** The SQLite adapter's transaction for one write, opened by the writeTransaction hooks. */
+export type WriteTransactions = { beginWriteTransaction?: () => Promise<number | string | null> }
+
 /**
- * SQLite has one writer at a time. Transactions wait for their turn here, in order, rather than in
- * SQLite's busy handler, which gives up after its timeout (an image resized inside a transaction
- * can hold the lock longer) and which libsql leaves unset on the connection it opens after each
- * transaction: the timeout is set again on that fresh connection, where reads go meanwhile.
- * A small promise queue, since one CMS process owns the file; no library is needed for it.
+ * SQLite transactions for writes only, one at a time.
+ * - Payload's own automatic transactions stay off on SQLite, as Payload ships them: its reads and
+ *   its auth operations (a password-reset reservation, session updates) write on purpose outside
+ *   the request's transaction, which SQLite's single writer turns into a deadlock.
+ * - Instead, create, update and delete open one (hooks/writeTransaction.ts): a write refused
+ *   halfway, hooks included, leaves nothing behind.
+ * - Write transactions wait for their turn here, in order, rather than in SQLite's busy handler,
+ *   which gives up after its timeout (an image resized inside a transaction can hold the lock
+ *   longer) and which libsql leaves unset on the connection it opens after each transaction: the
+ *   timeout is set again on that fresh connection, where reads go meanwhile.
+ * A small promise queue, since one CMS process owns the file: no library is needed for it.
  */
-function oneWriterAtATime(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
+function writeTransactionsOneAtATime(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
   return {
     ...adapterObj,
     init: (args) => {
-      const adapter = adapterObj.init(args) as SqliteAdapter
+      const adapter = adapterObj.init(args) as SqliteAdapter & WriteTransactions
       const { beginTransaction, commitTransaction, rollbackTransaction } = adapter
       const releases = new Map<string | number, () => void>()
       let lastInLine: Promise<void> = Promise.resolve()
@@ -82,10 +90,11 @@ function oneWriterAtATime(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
         return release
       }
 
-      adapter.beginTransaction = async function (options) {
+      adapter.beginTransaction = async () => null
+      adapter.beginWriteTransaction = async function () {
         const release = await waitForTurn()
         try {
-          const id = await beginTransaction.call(this, options)
+          const id = await beginTransaction.call(adapter, {})
           await adapter.client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS};`)
           if (id === null) release()
           else releases.set(id, release)

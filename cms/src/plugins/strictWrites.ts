@@ -1,10 +1,12 @@
 import type { Plugin } from 'payload'
 
 import { checkWriteData } from '../hooks/checkWriteData'
+import { commitWriteTransaction, openWriteTransaction } from '../hooks/writeTransaction'
 
 /**
- * Every collection, Payload's own included, checks the kind of each value and the existence of each
- * linked document before a write: a plugin, so that a collection added later cannot miss it.
+ * Every collection, Payload's own included, writes in one transaction and checks the kind of each
+ * value and the existence of each linked document first: a plugin, so that a collection added
+ * later cannot miss it.
  */
 export const strictWrites = (): Plugin => (config) => ({
   ...config,
@@ -12,6 +14,8 @@ export const strictWrites = (): Plugin => (config) => ({
     ...collection,
     hooks: {
       ...collection.hooks,
+      beforeOperation: [openWriteTransaction, ...(collection.hooks?.beforeOperation ?? [])],
+      afterOperation: [...(collection.hooks?.afterOperation ?? []), commitWriteTransaction],
       beforeValidate: [...(collection.hooks?.beforeValidate ?? []), checkWriteData],
     },
   })),
