@@ -1,9 +1,12 @@
 // `npm start`: the whole product on this machine, on the embedded default database.
 // The CMS (http://localhost:3000) starts first; once its API answers, the site is built from it and
-// served (http://localhost:4321). Every change published in the CMS rebuilds the site by itself:
-// the CMS calls SITE_BUILD_HOOK_URL, here a local build hook that plays Netlify's part.
-// Ctrl+C stops everything.
+// served (http://localhost:4321), forwarding /api to the CMS so that browsers only ever talk to the
+// site. Every change published in the CMS rebuilds the site by itself: the CMS calls
+// SITE_BUILD_HOOK_URL, here a local build hook that plays Netlify's part.
+// Both servers listen on this machine only (127.0.0.1); LISTEN_HOST=0.0.0.0 opens both to the local
+// network. The build hook always stays on loopback. Ctrl+C stops everything.
 import { spawn } from 'node:child_process'
+import { networkInterfaces } from 'node:os'
 import path from 'node:path'
 
 import { SiteBuilder, astroBuild, startBuildHookServer } from '../site/scripts/site-builder.ts'
@@ -14,10 +17,12 @@ const cmsPort = process.env.CMS_PORT ?? '3000'
 const sitePort = process.env.SITE_PORT ?? '4321'
 const hookPort = Number(process.env.BUILD_HOOK_PORT ?? 4322)
 const cmsUrl = process.env.CMS_URL ?? `http://localhost:${cmsPort}`
+const listenHost = process.env.LISTEN_HOST || '127.0.0.1'
 const env = {
   ...process.env,
   CMS_PORT: cmsPort,
   SITE_PORT: sitePort,
+  LISTEN_HOST: listenHost,
   CMS_URL: cmsUrl,
   SITE_BUILD_HOOK_URL: `http://127.0.0.1:${hookPort}/build`,
   ASTRO_TELEMETRY_DISABLED: '1',
@@ -46,10 +51,21 @@ const builder = new SiteBuilder({
 })
 function startPreview() {
   if (preview) return
-  preview = start(['--filter', 'site', 'preview', '--ignore-lock', '--port', sitePort, '--host', '127.0.0.1'], {
+  preview = start(['--filter', 'site', 'preview', '--ignore-lock', '--port', sitePort, '--host', listenHost], {
     env: { ...env, SITE_OUT_DIR: builder.currentDir },
   })
   console.log(`Site public : http://localhost:${sitePort} — CMS et panneau d'administration : ${cmsUrl}/admin`)
+  const addresses = networkAddresses()
+  if (addresses.length > 0) console.log(`Sur le réseau local : ${addresses.map((address) => `http://${address}:${sitePort}`).join(', ')}`)
+}
+
+/** This machine's IPv4 addresses on the network, when LISTEN_HOST opens the servers to it. */
+function networkAddresses() {
+  if (['127.0.0.1', 'localhost', '::1'].includes(listenHost)) return []
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((entry) => entry && entry.family === 'IPv4' && !entry.internal && (listenHost === '0.0.0.0' || listenHost === '::' || entry.address === listenHost))
+    .map((entry) => entry.address)
 }
 
 hookServer = await startBuildHookServer(builder, hookPort)

@@ -2,18 +2,16 @@ import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, envField } from 'astro/config'
 
+import { netlifyApiProxy, viteApiProxy } from './src/integrations/cmsApiProxy'
 import { cspMetaFirst } from './src/integrations/cspMetaFirst'
 import { islandStylesInHead } from './src/integrations/islandStylesInHead'
 
-/** The CMS read at build time; its uploads go through Astro's image pipeline, so it must be an allowed remote. */
-const cmsUrl = new URL(process.env.CMS_URL ?? 'http://localhost:3000')
-
 /**
- * The CMS origins browsers reach: PUBLIC_CMS_URL (API calls from islands and admin screens, live
- * fallbacks' images) and CMS_URL (gallery videos and PDF downloads are linked at their build-time
- * address). The Content-Security-Policy below allows exactly these, besides the site itself.
+ * The CMS: read directly at build time (its uploads go through Astro's image pipeline, so it must
+ * be an allowed remote), and the target of the site's `/api/` proxy, through which browsers reach
+ * it (src/integrations/cmsApiProxy.ts). No page calls another origin.
  */
-const cmsOrigins = [...new Set([cmsUrl.origin, new URL(process.env.PUBLIC_CMS_URL ?? cmsUrl.origin).origin])]
+const cmsUrl = new URL(process.env.CMS_URL ?? 'http://localhost:3000')
 
 const publicText = (fallback: string) => envField.string({ context: 'client', access: 'public', default: fallback })
 
@@ -22,12 +20,10 @@ export default defineConfig({
   output: 'static',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
-  integrations: [react(), islandStylesInHead(), cspMetaFirst()],
+  integrations: [react(), islandStylesInHead(), cspMetaFirst(), netlifyApiProxy(cmsUrl.origin)],
   env: {
     schema: {
       CMS_URL: envField.string({ context: 'server', access: 'public', default: cmsUrl.origin }),
-      // What browsers call (contact form, newsletter, pages published after the build): the CMS by default.
-      PUBLIC_CMS_URL: publicText(cmsUrl.origin),
       PUBLIC_COMMUNE_NAME: publicText('Commune de Darou Salam'),
       PUBLIC_COMMUNE_SLOGAN: publicText('Ensemble, bâtissons une commune prospère, solidaire et durable'),
       PUBLIC_MAYOR_NAME: publicText('Mamadou Diop'),
@@ -54,18 +50,23 @@ export default defineConfig({
       algorithm: 'SHA-256',
       directives: [
         "default-src 'self'",
-        `connect-src 'self' ${cmsOrigins.join(' ')}`,
-        `img-src 'self' data: blob: ${cmsOrigins.join(' ')}`,
-        `media-src 'self' blob: ${cmsOrigins.join(' ')}`,
+        // The CMS is reached through the site's own /api/ (API calls, uploads): nothing else.
+        "connect-src 'self'",
+        "img-src 'self' data: blob:",
+        "media-src 'self' blob:",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
       ],
     },
   },
-  server: { port: Number(process.env.SITE_PORT ?? 4321), host: '127.0.0.1' },
+  // Loopback only unless LISTEN_HOST opens it (`LISTEN_HOST=0.0.0.0`: the office network), as the CMS.
+  server: { port: Number(process.env.SITE_PORT ?? 4321), host: process.env.LISTEN_HOST || '127.0.0.1' },
   vite: {
     plugins: [tailwindcss()],
+    // `/api/` goes to the CMS under `astro dev` and `astro preview` (Netlify: the _redirects rule).
+    server: { proxy: viteApiProxy(cmsUrl.origin) },
+    preview: { proxy: viteApiProxy(cmsUrl.origin) },
     // Scripts stay in their own files: the site's Content-Security-Policy allows no inline script.
     build: { assetsInlineLimit: 0 },
   },

@@ -1,5 +1,6 @@
 // Local run of the CMS on the embedded default: builds the Next app when the sources changed since the
-// last build, then serves it in production mode (migrations applied and first-run content seeded on start).
+// last build, then serves it in production mode (migrations applied and first-run content seeded on start),
+// on this machine only unless LISTEN_HOST opens it (the `start` script: `next start -H ${LISTEN_HOST:-127.0.0.1}`).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'

@@ -45,6 +45,8 @@ export const UPLOAD_HINTS = {
 export const ERRORS = {
   unexpected: 'Une erreur inattendue est survenue',
   loginFailure: 'Erreur lors de la connexion. Veuillez vérifier vos identifiants.',
+  /** No answer from the server (network down, CMS stopped, the site's /api proxy failing): never the visitor's input. */
+  serverUnreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion internet, puis réessayez.',
   registerFailure: "Erreur lors de l'inscription",
   saveFailure: "Une erreur est survenue lors de l'enregistrement",
   deleteFailure: 'Une erreur est survenue lors de la suppression',

@@ -39,8 +39,6 @@ export async function startLocalProduct(env: Record<string, string> = {}): Promi
       BUILD_HOOK_PORT: String(hookPort),
       DATA_DIR: path.join(workDir, 'data'),
       LOCAL_SITE_DIR: path.join(workDir, 'site'),
-      // The site's origin as the browser sees it, for the CMS's CORS (the 404 page reads it live).
-      SITE_URL: `http://127.0.0.1:${sitePort}`,
       ADMIN_EMAIL: LOCAL_ADMIN.email,
       ADMIN_PASSWORD: LOCAL_ADMIN.password,
       ...env,
@@ -53,6 +51,8 @@ export async function startLocalProduct(env: Record<string, string> = {}): Promi
   child.stderr?.on('data', keep)
   const product: LocalProduct = {
     cmsUrl: `http://localhost:${cmsPort}`,
+    // Not the `localhost` the CMS's SITE_URL defaults to: the site's pages read the CMS live
+    // through the site's own /api/, from whatever address the visitor used.
     siteUrl: `http://127.0.0.1:${sitePort}`,
     hookUrl: `http://127.0.0.1:${hookPort}`,
     output: () => output,

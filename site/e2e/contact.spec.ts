@@ -1,11 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { MESSAGES } from 'shared-types'
+import { ERRORS, MESSAGES } from 'shared-types'
 import type { ContactMessage } from 'shared-types/payload-types'
 
 import { adminRead, expectAccessible } from './support'
 
 const SUCCESS = 'Votre message a été envoyé avec succès !'
-const FALLBACK_ERROR = "Votre message n'a pas pu être envoyé. Veuillez réessayer."
 
 /** The home page's contact form, once its island is interactive. */
 async function contactForm(page: Page): Promise<Locator> {
@@ -105,13 +104,13 @@ test.describe('formulaire de contact', () => {
     await expectAccessible(page, '#contact')
   })
 
-  test('réseau coupé : message de secours en français, saisie conservée', async ({ page }, testInfo) => {
+  test('réseau coupé : le serveur est dit injoignable, en français, et la saisie est conservée', async ({ page }, testInfo) => {
     const form = await contactForm(page)
     await page.route('**/api/contact-messages', (route) => route.abort('internetdisconnected'))
     const values = sample(testInfo.project.name)
     await fill(form, values)
     await form.getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(form.getByRole('alert')).toHaveText(FALLBACK_ERROR)
+    await expect(form.getByRole('alert')).toHaveText(ERRORS.serverUnreachable)
     await expect(fields(form).message).toHaveValue(values.message)
   })
 

@@ -14,7 +14,9 @@ const siteDir = path.resolve(import.meta.dirname, '..')
 export default async function globalSetup() {
   const sitePort = await freePort()
   const siteUrl = `http://127.0.0.1:${sitePort}`
-  const cms = await startCms({ env: { SITE_URL: siteUrl } })
+  // The CMS is not told the site's address (its SITE_URL stays the default, http://localhost:4321):
+  // browsers reach it only through the site's /api/, whatever address they opened the site at.
+  const cms = await startCms()
   const env = { ...process.env, CMS_URL: cms.url, SITE_URL: siteUrl, SITE_PORT: String(sitePort), ASTRO_TELEMETRY_DISABLED: '1' }
 
   if (!process.env.E2E_SKIP_BUILD) {

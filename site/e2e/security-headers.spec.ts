@@ -121,17 +121,16 @@ async function expectMetaPolicy(page: Page): Promise<void> {
   expect(directives.get('style-src') ?? []).not.toContain("'unsafe-inline'")
   expect(directives.get('default-src')).toEqual(["'self'"])
   for (const hash of policy.inlineHashes) expect(scriptSrc, 'script en ligne sans son empreinte').toContain(hash)
-  for (const name of ['connect-src', 'img-src', 'media-src']) expect(directives.get(name), name).toContain(new URL(cmsUrl()).origin)
+  // The CMS is reached through the site's own /api/: no other origin is allowed.
+  expect(directives.get('connect-src')).toEqual(["'self'"])
+  expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
+  expect(directives.get('media-src')).toEqual(["'self'", 'blob:'])
 }
 
 /** Every test runs against netlify.toml's headers and fails on any violation it caused. */
 const it = test.extend<{ violations: Violation[] }>({
   violations: [
     async ({ context, page }, use) => {
-      // A document Playwright hands over has no known address space, so Chrome's Local Network
-      // Access would refuse its calls to the CMS on 127.0.0.1 (a visitor's page on Netlify calling
-      // the public CMS never meets that): allowed, as the permission prompt would.
-      await context.grantPermissions(['local-network-access'])
       await serveLikeNetlify(context)
       const violations = await watchViolations(context, page)
       await use(violations)
@@ -238,7 +237,8 @@ it.describe('en-têtes de sécurité et politique de sécurité du contenu', () 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erreur 404 : Page introuvable')
     await expectMetaPolicy(page)
 
-    // The live fallback: scripts cloned from a <template>, the API and an image of the CMS.
+    // The live fallback: scripts cloned from a <template>, the API and an image of the CMS, both
+    // through the site's origin.
     const media = (await publicRead<News>(request, 'news')).map((item) => item.image).find((image): image is Media => typeof image === 'object' && !!image)
     const token = await adminToken(request)
     const created = await request.post(cmsUrl('/api/news'), {
@@ -252,7 +252,7 @@ it.describe('en-têtes de sécurité et politique de sécurité du contenu', () 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title)
       const image = page.locator('main article img').first()
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(new URL(cmsUrl()).origin)
+      expect(new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).origin).toBe(new URL(process.env.SITE_URL!).origin)
     } finally {
       await request.delete(cmsUrl(`/api/news/${doc.id}`), { headers: { Authorization: `Bearer ${token}` } })
     }

@@ -2,11 +2,13 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import { validateConfig } from 'astro/config'
 import { parse } from 'smol-toml'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { netlifyApiProxy, netlifyApiRule } from '../src/integrations/cmsApiProxy'
 
 /**
  * The deployment files at the repository root: netlify.toml (the site on Netlify), and
@@ -84,8 +86,41 @@ describe('netlify.toml', () => {
   })
 })
 
+describe('l’API du CMS par l’origine du site', () => {
+  const cms = new URL(process.env.CMS_URL ?? 'http://localhost:3000').origin
+
+  it('astro dev et astro preview relaient /api/ au CMS, en ajoutant l’adresse du visiteur à X-Forwarded-For', async () => {
+    const config = await resolvedAstroConfig()
+    for (const proxy of [config.vite.server?.proxy, config.vite.preview?.proxy]) {
+      expect(proxy).toEqual({ '/api/': { target: cms, changeOrigin: true, xfwd: true } })
+    }
+  })
+
+  it('Netlify : la construction écrit la règle de relais (statut 200) dans _redirects, avant les règles existantes', async () => {
+    expect(netlifyApiRule('https://cms.example.org')).toBe('/api/*  https://cms.example.org/api/:splat  200')
+    const config = await resolvedAstroConfig()
+    const integration = config.integrations.find((entry) => entry.name === 'netlify-api-proxy')
+    expect(integration, 'intégration netlify-api-proxy').toBeDefined()
+
+    const dist = mkdtempSync(path.join(tmpdir(), 'commune-dist-'))
+    try {
+      writeFileSync(path.join(dist, '_redirects'), '/ancienne-page  /presentation  301\n')
+      const hook = netlifyApiProxy('https://cms.example.org').hooks['astro:build:done'] as (options: unknown) => Promise<void>
+      await hook({ dir: pathToFileURL(`${dist}/`), logger: { info: vi.fn() } })
+      const rules = readFileSync(path.join(dist, '_redirects'), 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() && !line.startsWith('#'))
+      expect(rules).toEqual(['/api/*  https://cms.example.org/api/:splat  200', '/ancienne-page  /presentation  301'])
+      // No catch-all: unknown paths keep Netlify's 404.html.
+      expect(rules.some((rule) => rule.startsWith('/* '))).toBe(false)
+    } finally {
+      rmSync(dist, { recursive: true, force: true })
+    }
+  })
+})
+
 describe('politique de sécurité du contenu (astro.config.ts)', () => {
-  it('n’autorise aucun script en ligne et limite les origines au site et au CMS', async () => {
+  it('n’autorise aucun script en ligne, et aucune autre origine que le site (le CMS passe par son /api/)', async () => {
     const config = await resolvedAstroConfig()
     const csp = config.security.csp
     expect(typeof csp).toBe('object')
@@ -93,11 +128,7 @@ describe('politique de sécurité du contenu (astro.config.ts)', () => {
     const scriptResources = (csp.scriptDirective?.resources ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.resource))
     expect(scriptResources).not.toContain("'unsafe-inline'")
     expect(csp.directives).toContain("default-src 'self'")
-    const cms = new URL(process.env.CMS_URL ?? 'http://localhost:3000').origin
-    for (const name of ['connect-src', 'img-src', 'media-src']) {
-      const directive = csp.directives?.find((entry) => entry.startsWith(`${name} `)) ?? ''
-      expect(directive.split(' ')).toEqual(expect.arrayContaining(["'self'", cms]))
-    }
+    expect(csp.directives).toEqual(expect.arrayContaining(["connect-src 'self'", "img-src 'self' data: blob:", "media-src 'self' blob:"]))
   })
 })
 
@@ -168,6 +199,17 @@ describe('docker-compose.yml', () => {
     const example = read('.env.example')
     for (const name of used) expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'))
     expect(read('.gitignore').split('\n')).toContain('.env')
+  })
+
+  it('dans le conteneur, le CMS écoute sur toutes les interfaces ; hors Docker, sur la boucle locale sauf LISTEN_HOST', () => {
+    const cmd = read('cms/Dockerfile').match(/^CMD (\[.*\])$/m)?.[1]
+    const args = JSON.parse(cmd ?? '[]') as string[]
+    expect(args).toEqual(expect.arrayContaining(['start', '--port', '3000']))
+    expect(args[args.indexOf('--hostname') + 1]).toBe('0.0.0.0')
+    // The host side: published on loopback, behind the HTTPS reverse proxy.
+    expect(read('docker-compose.yml')).toMatch(/^\s+- "127\.0\.0\.1:3000:3000"$/m)
+    const cmsPackage = JSON.parse(read('cms/package.json')) as { scripts: Record<string, string> }
+    expect(cmsPackage.scripts.start).toContain('-H ${LISTEN_HOST:-127.0.0.1}')
   })
 
   it('le Dockerfile du CMS installe la version de pnpm du dépôt et tourne sans droits root', () => {

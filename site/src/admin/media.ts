@@ -1,5 +1,6 @@
-import { PUBLIC_CMS_URL } from 'astro:env/client'
 import type { Media } from 'shared-types/payload-types'
+
+import { cmsAddress } from '../lib/cms/client'
 
 /** An upload as the admin screens show it: a small preview and its address. */
 export interface AdminMedia {
@@ -22,20 +23,19 @@ interface UploadLike {
   title?: string | null
 }
 
-/** Upload URLs may be relative to the CMS; the version keeps a replaced file from showing stale. */
-const absolute = (url: string, version?: string): string => {
-  const resolved = new URL(url, PUBLIC_CMS_URL)
-  if (version) resolved.searchParams.set('v', version)
-  return resolved.toString()
-}
-
-/** The picture of a document (a populated `image`, or a gallery item, which is an upload itself). */
+/**
+ * The picture of a document (a populated `image`, or a gallery item, which is an upload itself).
+ * Its addresses go through the site's origin (see `cmsAddress`), with the upload's version so that
+ * a replaced file does not show stale; an upload without a usable address has no picture.
+ */
 export function adminMedia(value: UploadLike | Media | number | string | null | undefined, fallbackAlt: string): AdminMedia | null {
-  if (!value || typeof value !== 'object' || !value.url) return null
+  if (!value || typeof value !== 'object') return null
   const upload = value as UploadLike
+  const url = cmsAddress(upload.url, upload.updatedAt)
+  if (!url) return null
   return {
-    url: absolute(upload.url!, upload.updatedAt),
-    thumbnail: absolute(upload.thumbnailURL || upload.url!, upload.updatedAt),
+    url,
+    thumbnail: cmsAddress(upload.thumbnailURL, upload.updatedAt) ?? url,
     width: upload.width || 4,
     height: upload.height || 3,
     isVideo: (upload.mimeType ?? '').startsWith('video/'),

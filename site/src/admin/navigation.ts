@@ -1,5 +1,3 @@
-import { PUBLIC_CMS_URL } from 'astro:env/client'
-
 /** The six management screens (SPEC §2), in the order the welcome page lists them. */
 export interface AdminScreenLink {
   href: string
@@ -16,5 +14,8 @@ export const ADMIN_SCREENS: readonly AdminScreenLink[] = [
   { href: '/admin/investissements', label: 'Investissements', description: "Opportunités d'investissement" },
 ]
 
-/** Payload's own panel on the CMS: everything else (contact messages, newsletter, documents, accounts). */
-export const PAYLOAD_PANEL_URL = new URL('/admin', PUBLIC_CMS_URL).toString()
+/**
+ * Payload's own panel on the CMS (contact messages, newsletter, documents, accounts), at the CMS's
+ * address: the panel is a Next.js application of its own that the site does not forward.
+ */
+export const payloadPanelUrl = (cmsUrl: string): string => new URL('/admin', cmsUrl).toString()

@@ -27,8 +27,10 @@ export const SESSION_MESSAGES = {
   signedOut: 'Vous avez été déconnecté.',
   signInRequired: "Veuillez vous connecter pour accéder à l'administration.",
   unreachable: 'Impossible de vérifier votre session : le serveur ne répond pas. Veuillez vous reconnecter.',
-  /** SPEC §8: shown when the login call fails without a message of its own. */
+  /** SPEC §8: shown when the server refuses the sign-in without a message of its own. */
   loginFailure: ERRORS.loginFailure,
+  /** The sign-in got no answer from the CMS: never blamed on the email or the password. */
+  loginUnreachable: ERRORS.serverUnreachable,
 } as const
 
 export type LoginNotice = { text: string; tone: 'info' | 'warning' }
@@ -124,15 +126,22 @@ export async function authRequest<T>(path: string, init: CmsRequestInit): Promis
   }
 }
 
-/** POST /auth/login (SPEC §7): stores token and user on success; failures are `ApiError`s. */
+/**
+ * POST /auth/login (SPEC §7): stores token and user on success; failures are `ApiError`s carrying
+ * the server's message (wrong credentials: its 401, a locked account…), or the network message
+ * when the CMS does not answer.
+ */
 export async function login(email: string, password: string): Promise<SessionUser> {
   const body = await cmsRequest<{ token?: unknown; user?: unknown } | null>('/auth/login', {
     method: 'POST',
     body: { email, password },
     fallback: SESSION_MESSAGES.loginFailure,
+    unreachable: SESSION_MESSAGES.loginUnreachable,
   })
-  const user = body?.user as SessionUser | undefined
-  if (!body || typeof body.token !== 'string' || !user || typeof user.email !== 'string') throw new ApiError(SESSION_MESSAGES.loginFailure, 0)
+  // A success that is not JSON came from a host answering in the CMS's stead, not from the CMS.
+  if (!body) throw new ApiError(SESSION_MESSAGES.loginUnreachable, 0, true)
+  const user = body.user as SessionUser | undefined
+  if (typeof body.token !== 'string' || !user || typeof user.email !== 'string') throw new ApiError(SESSION_MESSAGES.loginFailure, 0)
   saveSession(body.token, user)
   return user
 }
@@ -152,7 +161,7 @@ export async function verifySession(): Promise<SessionCheck> {
     const user = body?.user && typeof body.user.email === 'string' ? body.user : getUser()
     if (user) return { user }
   } catch (error) {
-    if (error instanceof ApiError && error.status === 0) reason = 'unreachable'
+    if (error instanceof ApiError && error.unreachable) reason = 'unreachable'
   }
   clearSession()
   return { user: null, reason }

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react'
-import { validateLogin } from 'shared-types'
+import { ERRORS, validateLogin } from 'shared-types'
 
 import { ArrowLeft, CircleAlert, Info, LogIn } from '../../lib/ui/icons'
 import { COMMUNE } from '../../config/commune'
 import { ApiError } from '../../lib/cms/client'
 import { TextField } from '../components/Fields'
-import { SESSION_MESSAGES, WELCOME_PATH, login, takeLoginNotice, verifySession, type LoginNotice } from '../api/session'
+import { WELCOME_PATH, login, takeLoginNotice, verifySession, type LoginNotice } from '../api/session'
 
 /**
  * /login (SPEC §2): 'Administration', email and password, 'Se connecter'. On success the token
- * and the user are stored and /welcome opens; a failure shows the server's message. A message
+ * and the user are stored and /welcome opens; a failure shows the server's message (wrong
+ * credentials: its 401), or the network message when the CMS does not answer. A message
  * left by the page that sent the user here (session expired, signed out) is shown above the form.
  * A visitor whose stored session is still valid is taken to /welcome instead.
  */
@@ -51,7 +52,7 @@ export default function LoginScreen() {
       window.location.assign(WELCOME_PATH)
     } catch (failure) {
       setBusy(false)
-      setError(failure instanceof ApiError && failure.message ? failure.message : SESSION_MESSAGES.loginFailure)
+      setError(failure instanceof ApiError && failure.message ? failure.message : ERRORS.unexpected)
       window.requestAnimationFrame(() => errorRef.current?.focus())
     }
   }

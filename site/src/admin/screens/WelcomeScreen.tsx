@@ -1,15 +1,20 @@
 import { ArrowRight, ExternalLink, LogIn } from '../../lib/ui/icons'
 import { AdminShell, CheckingSession } from '../components/AdminLayout'
-import { ADMIN_SCREENS, PAYLOAD_PANEL_URL } from '../navigation'
+import { ADMIN_SCREENS } from '../navigation'
 import { LOGIN_PATH } from '../api/session'
 import { useAdminSession } from '../useAdminSession'
+
+interface Props {
+  /** Payload's panel on the CMS (`payloadPanelUrl`), given by the page at build time. */
+  panelUrl: string
+}
 
 /**
  * /welcome (SPEC §2): checks the stored session on load (spinner meanwhile); signed in, it greets
  * the user by email and links to the six screens and to the CMS's own panel; signed out (or a
  * failed check), a message and a link to /login.
  */
-export default function WelcomeScreen() {
+export default function WelcomeScreen({ panelUrl }: Props) {
   const { state, signOut } = useAdminSession({ guard: false })
 
   if (state.status === 'checking') return <CheckingSession />
@@ -53,7 +58,7 @@ export default function WelcomeScreen() {
           <p className="mt-1 text-sm text-gray-800">
             Messages de contact, abonnés à la lettre d'information, documents, décisions, comptes et tous les champs détaillés.
           </p>
-          <a href={PAYLOAD_PANEL_URL} className="btn-secondary mt-4">
+          <a href={panelUrl} className="btn-secondary mt-4">
             Ouvrir le panneau d'administration
             <ExternalLink size={16} aria-hidden="true" />
           </a>

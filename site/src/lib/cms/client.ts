@@ -1,26 +1,60 @@
-import { PUBLIC_CMS_URL } from 'astro:env/client'
+import { ERRORS } from 'shared-types'
 
 /**
  * The browser's one door to the CMS API: the islands (contact form, newsletter), the live pages
- * (items published after the build) and the admin screens all call through here. Every failure
- * becomes an `ApiError` carrying the server's French `message` (SPEC §7: "an error body's message
- * field is read"), else the caller's fallback sentence, and the HTTP status (0: no answer).
+ * (items published after the build) and the admin screens all call through here.
+ *
+ * Browsers reach the CMS only through the site's own origin: `/api/*` on the site is forwarded to
+ * the CMS (Vite's proxy under `astro preview` and `astro dev`, a Netlify proxy rule in production,
+ * see astro.config.ts). So the product works from whatever address the visitor used (localhost,
+ * 127.0.0.1, the machine's address on the office network, the public domain), with no CORS.
+ *
+ * Every failure becomes an `ApiError` carrying the server's French `message` (SPEC §7: "an error
+ * body's message field is read"), else the caller's fallback sentence, and the HTTP status (0: no
+ * answer). A CMS that cannot be reached is never reported as the visitor's mistake.
  */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** No answer from the CMS: the network, the CMS stopped, or the site's proxy answering for it. */
+    readonly unreachable = false,
   ) {
     super(message)
     this.name = 'ApiError'
   }
 }
 
-const apiUrl = (path: string): string => `${PUBLIC_CMS_URL.replace(/\/$/, '')}/api${path}`
+const apiUrl = (path: string): string => `/api${path}`
+
+/**
+ * The address a browser uses for something the CMS serves (an upload, a resized copy): its path
+ * on this site's origin. Payload writes upload URLs absolute on its own address (SERVER_URL), which
+ * a phone on the office network or a visitor of the public site may not reach; the site forwards
+ * `/api/*` to the CMS. An address outside `/api/` (an upload kept by an external storage) is kept
+ * when it is absolute http(s); anything else gives `undefined`. `version` (the upload's `updatedAt`)
+ * keeps a replaced file from showing stale.
+ */
+export function cmsAddress(url: string | null | undefined, version?: string | null): string | undefined {
+  if (!url) return undefined
+  const placeholder = 'http://cms.invalid'
+  let parsed: URL
+  try {
+    parsed = new URL(url, placeholder)
+  } catch {
+    return undefined
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined
+  if (version) parsed.searchParams.set('v', version)
+  if (parsed.pathname.startsWith('/api/')) return `${parsed.pathname}${parsed.search}`
+  return parsed.origin === placeholder ? undefined : parsed.href
+}
 
 export interface CmsRequestInit extends Omit<RequestInit, 'body'> {
-  /** What the error says when the server gives no message of its own (or does not answer). */
+  /** What the error says when the server refuses without a message of its own. */
   fallback: string
+  /** What the error says when the CMS does not answer; by default the fallback. */
+  unreachable?: string
   /** Sent as JSON; a `FormData` goes as multipart (the browser sets its boundary). */
   body?: unknown
   /** The administrator's bearer token (SPEC §6), when there is one. */
@@ -33,8 +67,18 @@ function messageOf(body: unknown): string | null {
   return typeof message === 'string' && message.trim() ? message : null
 }
 
-/** Calls `/api{path}` and returns the parsed JSON body (null when there is none). */
-export async function cmsRequest<T>(path: string, { fallback, body, token, ...init }: CmsRequestInit): Promise<T> {
+/**
+ * Whether an error answer comes from the CMS itself, which answers every failure with a JSON body
+ * (and a French `message` for server errors). A gateway status (the site's proxy, or Netlify's,
+ * without a CMS behind it), a page of the host (HTML) or a server error without the CMS's message
+ * means the CMS was not reached.
+ */
+const GATEWAY_STATUSES = new Set([502, 503, 504])
+const answeredByCms = (status: number, body: unknown, message: string | null): boolean =>
+  !GATEWAY_STATUSES.has(status) && body !== null && typeof body === 'object' && (status < 500 || message !== null)
+
+/** Calls `/api{path}` on the site's origin and returns the parsed JSON body (null when there is none). */
+export async function cmsRequest<T>(path: string, { fallback, unreachable = fallback, body, token, ...init }: CmsRequestInit): Promise<T> {
   const headers = new Headers(init.headers)
   headers.set('Accept', 'application/json')
   if (token) headers.set('Authorization', `Bearer ${token}`)
@@ -44,12 +88,15 @@ export async function cmsRequest<T>(path: string, { fallback, body, token, ...in
   try {
     response = await fetch(apiUrl(path), { ...init, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body) })
   } catch {
-    throw new ApiError(fallback, 0)
+    throw new ApiError(unreachable, 0, true)
   }
   const parsed: unknown = await response.json().catch(() => null)
-  if (!response.ok) throw new ApiError(messageOf(parsed) ?? fallback, response.status)
-  return parsed as T
+  if (response.ok) return parsed as T
+  const message = messageOf(parsed)
+  if (!answeredByCms(response.status, parsed, message)) throw new ApiError(unreachable, response.status, true)
+  throw new ApiError(message ?? fallback, response.status)
 }
 
+/** A POST from a public form (contact, newsletter): a CMS out of reach says so, in French. */
 export const postJson = <T>(path: string, data: unknown, fallback: string): Promise<T> =>
-  cmsRequest<T>(path, { method: 'POST', body: data, fallback })
+  cmsRequest<T>(path, { method: 'POST', body: data, fallback, unreachable: ERRORS.serverUnreachable })

@@ -1,5 +1,6 @@
 import type { Media } from 'shared-types/payload-types'
 
+import { cmsAddress } from './client'
 import { cmsUrl, populated } from './content'
 
 export interface RemoteImage {
@@ -30,8 +31,11 @@ function isReachable(url: string): Promise<boolean> {
 export async function remoteImage(value: Media | number | string | null | undefined): Promise<RemoteImage | undefined> {
   const media = populated(value)
   if (!media?.url || !media.width || !media.height || !media.mimeType?.startsWith('image/')) return undefined
+  // Read at CMS_URL whatever address Payload wrote (its SERVER_URL may be one the build cannot use).
   // The version in the URL keys Astro's image cache: a replaced upload is never served stale.
-  const src = `${cmsUrl(media.url)}?v=${encodeURIComponent(media.updatedAt)}`
+  const address = cmsAddress(media.url, media.updatedAt)
+  if (!address) return undefined
+  const src = cmsUrl(address)
   if (!(await isReachable(src))) {
     console.warn(`[images] ${src} est introuvable : image de secours utilisée.`)
     return undefined

@@ -1,6 +1,6 @@
-import { PUBLIC_CMS_URL } from 'astro:env/client'
 import type { Media } from 'shared-types/payload-types'
 
+import { cmsAddress } from '../cms/client'
 import { populated } from '../cms/shapes'
 
 /**
@@ -98,16 +98,8 @@ export function fillList<T>(
   if (section) field(root, section).hidden = entries.length === 0
 }
 
-/** The CMS address of an upload, only when it is http(s). */
-function safeMediaUrl(url: string | null | undefined): string | undefined {
-  if (!url) return undefined
-  try {
-    const absolute = new URL(url, PUBLIC_CMS_URL)
-    return absolute.protocol === 'http:' || absolute.protocol === 'https:' ? absolute.href : undefined
-  } catch {
-    return undefined
-  }
-}
+/** Where the browser fetches an upload: through the site's origin (see `cmsAddress`). */
+const safeMediaUrl = (url: string | null | undefined): string | undefined => cmsAddress(url)
 
 export interface LiveImage {
   /** The upload, populated (depth ≥ 1); an id or nothing gives the fallback. */
