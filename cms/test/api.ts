@@ -33,6 +33,22 @@ export async function api<T = any>(method: string, path: string, options: CallOp
   return { status: response.status, body: parsed as T, headers: response.headers }
 }
 
+/** Every collection of the commune, by its API slug. */
+export const COLLECTION_SLUGS = [
+  'news',
+  'services',
+  'projects',
+  'procedures',
+  'investments',
+  'gallery',
+  'media',
+  'documents',
+  'decisions',
+  'contact-messages',
+  'newsletter-subscribers',
+  'users',
+] as const
+
 /** An id that could exist but does not: numeric on the SQL adapters, an ObjectId on MongoDB. */
 export const UNKNOWN_ID = process.env.CONTRACT_DATABASE_URI?.startsWith('mongodb') ? '0123456789abcdef01234567' : '987654'
 

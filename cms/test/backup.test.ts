@@ -7,7 +7,7 @@ import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
 import { list } from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { fileOf, formOf, imageBytes } from './api'
+import { COLLECTION_SLUGS, fileOf, formOf, imageBytes } from './api'
 import { ADMIN, freePort, startCms, type RunningCms } from './server'
 
 /**
@@ -17,20 +17,7 @@ import { ADMIN, freePort, startCms, type RunningCms } from './server'
  */
 const cmsDir = path.resolve(import.meta.dirname, '..')
 
-const COLLECTIONS = [
-  'news',
-  'services',
-  'projects',
-  'procedures',
-  'investments',
-  'gallery',
-  'media',
-  'documents',
-  'decisions',
-  'contact-messages',
-  'newsletter-subscribers',
-  'users',
-] as const
+const COLLECTIONS = COLLECTION_SLUGS
 
 type Run = { code: number | null; stdout: string; stderr: string }
 

@@ -1,26 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { api, fileOf, imageBytes, loginAsAdmin, pdfBytes, type ApiResponse } from './api'
+import { COLLECTION_SLUGS, api, fileOf, imageBytes, loginAsAdmin, pdfBytes, type ApiResponse } from './api'
 
 /**
  * Malformed input over every route, native and compatibility, public and admin: every refusal is a
  * 4xx with a French `message`, never a 5xx, and nothing stored changes. Cases are generated from
  * the collections' own documents, so a new field or collection is covered without editing this file.
  */
-const COLLECTIONS = [
-  'news',
-  'services',
-  'projects',
-  'procedures',
-  'investments',
-  'gallery',
-  'media',
-  'documents',
-  'decisions',
-  'contact-messages',
-  'newsletter-subscribers',
-  'users',
-] as const
+const COLLECTIONS = COLLECTION_SLUGS
 
 /** Payload's own collections, reached through the same REST routes. */
 const INTERNAL_COLLECTIONS = ['payload-preferences', 'payload-locked-documents'] as const
