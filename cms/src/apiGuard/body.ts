@@ -1,5 +1,7 @@
 import { REQUEST_MESSAGES } from 'shared-types'
 
+import { MAX_JSON_NESTING, isPlainObject } from '../lib/valueKinds'
+
 /** A request refused before Payload sees it, with its status and French message. */
 export class RequestRefusal extends Error {
   constructor(
@@ -9,9 +11,6 @@ export class RequestRefusal extends Error {
     super(message)
   }
 }
-
-/** Deeper than any document of the commune (an array of groups in a group is four levels). */
-export const MAX_JSON_NESTING = 32
 
 /** What is read and thrown away after a refusal, so that the client hears the answer (see below). */
 const DISCARD_LIMIT = 64 * 1024 * 1024
@@ -95,7 +94,5 @@ export function checkJsonObject(text: string): void {
   } catch {
     throw new RequestRefusal(400, REQUEST_MESSAGES.invalidJson)
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new RequestRefusal(400, REQUEST_MESSAGES.notAnObject)
-  }
+  if (!isPlainObject(parsed)) throw new RequestRefusal(400, REQUEST_MESSAGES.notAnObject)
 }

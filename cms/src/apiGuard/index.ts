@@ -2,14 +2,15 @@ import config from '@payload-config'
 import { getPayload, headersWithCors, type Payload, type PayloadRequest } from 'payload'
 import { REQUEST_MESSAGES, requestTooLargeMessage, uploadTooLargeMessage } from 'shared-types'
 
-import { TEXT_BODY_LIMIT } from '../endpoints/requestBody'
 import { invalidIdMessageOf, isValidId } from '../lib/ids'
 import { RequestRefusal, checkJsonObject, readBodyWithin } from './body'
 import { BadQueryError, checkListQuery } from './query'
-import { isWellFormedPath, resolveRoute, writeOperationOf, type ApiRoute } from './route'
+import { resolveRoute, writeOperationOf, type ApiRoute } from './route'
 
 type RouteHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
+/** Text fields of any document fit well within this. */
+export const TEXT_BODY_LIMIT = 1024 * 1024
 /** Sign-in, sign-up and password calls carry an e-mail, a password and a name: far less than this. */
 export const AUTH_BODY_LIMIT = 16 * 1024
 /** What a visitor may send without an account (a contact message, a newsletter sign-up). */
@@ -93,10 +94,11 @@ async function checkedBody(payload: Payload, request: Request, route: ApiRoute, 
 
 /**
  * Every /api request passes here before Payload's REST handler. Payload trusts what it is given:
- * it reads `19abc` as id 19, passes `limit=1e309` to the database, parses bodies of any size for
- * callers who may not write, and answers 500 to a broken escape. This guard refuses each of those
- * classes in French, in order: the address, the caller's right to write, the ids in the address,
- * the list parameters (all before a byte of the body is read), then the body's real size and format.
+ * it reads `19abc` as id 19, passes `limit=1e309` to the database and parses bodies of any size for
+ * callers who may not write. This guard refuses each of those classes in French, in order: the
+ * caller's right to write, the ids in the address, the list parameters (all before a byte of the
+ * body is read), then the body's real size and format. A malformed address never gets here: proxy.ts
+ * refuses it before Next's router chokes on it.
  */
 export const guardApi =
   (handler: RouteHandler): RouteHandler =>
@@ -104,7 +106,6 @@ export const guardApi =
     const payload = await getPayload({ config })
     const url = new URL(request.url)
     try {
-      if (!isWellFormedPath(url.pathname)) throw new RequestRefusal(400, REQUEST_MESSAGES.badAddress)
       const route = resolveRoute(payload, request.method, url.pathname)
       const anonymousWrite = await checkAddressAndCaller(payload, request, route, url)
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS'

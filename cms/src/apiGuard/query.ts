@@ -3,6 +3,7 @@ import { parse } from 'qs-esm'
 import { REQUEST_MESSAGES } from 'shared-types'
 
 import { isValidId } from '../lib/ids'
+import { isBooleanValue, isDateValue, isFiniteNumber, isPlainObject } from '../lib/valueKinds'
 
 /** Thrown for a list parameter Payload would turn into a 500 or a silently wrong query. */
 export class BadQueryError extends Error {}
@@ -31,13 +32,6 @@ const MAX_FILTER_DEPTH = 5
 const MAX_CONDITIONS = 100
 const MAX_LIMIT = 100_000
 const MAX_DEPTH = 10
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-const isBooleanText = (value: unknown) => value === 'true' || value === 'false' || typeof value === 'boolean'
-const isNumberText = (value: unknown) => typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
-const isDateText = (value: unknown) => typeof value === 'string' && /\d/.test(value) && !Number.isNaN(Date.parse(value))
 
 type FieldKind = 'id' | 'number' | 'date' | 'checkbox' | 'link' | 'point' | 'text'
 
@@ -72,11 +66,11 @@ function operandFits(payload: Payload, kind: FieldKind, operator: string, operan
     case 'link':
       return isValidId(payload, operand) || (kind === 'link' && operand === 'null')
     case 'number':
-      return isNumberText(operand)
+      return isFiniteNumber(operand)
     case 'date':
-      return isDateText(operand)
+      return isDateValue(operand)
     case 'checkbox':
-      return isBooleanText(operand)
+      return isBooleanValue(operand)
     default:
       return true
   }
@@ -101,7 +95,7 @@ function checkCondition(payload: Payload, fields: FlattenedField[], path: string
     }
     if (!OPERATORS.has(operator)) fail()
     if (operator === 'exists') {
-      if (!isBooleanText(value)) fail()
+      if (!isBooleanValue(value)) fail()
       continue
     }
     const operands = LIST_OPERATORS.has(operator) && typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [value]
@@ -148,7 +142,7 @@ export function checkListQuery(payload: Payload, search: string, fields: Flatten
   integer('page', 1, 1_000_000_000)
   integer('depth', 0, MAX_DEPTH)
   for (const flag of ['pagination', 'draft', 'trash']) {
-    if (query[flag] !== undefined && !isBooleanText(query[flag])) throw new BadQueryError(REQUEST_MESSAGES.badParameter(flag))
+    if (query[flag] !== undefined && !isBooleanValue(query[flag])) throw new BadQueryError(REQUEST_MESSAGES.badParameter(flag))
   }
   if (query.sort !== undefined) {
     const sorts = typeof query.sort === 'string' ? query.sort.split(',') : Array.isArray(query.sort) ? query.sort : null

@@ -1,5 +1,7 @@
 import { APIError, type FlattenedField, type PayloadRequest } from 'payload'
-import { REQUEST_MESSAGES, requestTooLargeMessage, uploadTooLargeMessage } from 'shared-types'
+import { REQUEST_MESSAGES } from 'shared-types'
+
+import { isPlainObject } from '../lib/valueKinds'
 
 export type UploadedFile = { data: Buffer; mimetype: string; name: string; size: number }
 export type ParsedBody = { data: Record<string, unknown>; file?: UploadedFile }
@@ -53,17 +55,12 @@ export const jsonObject = (text: string): Record<string, unknown> => {
   } catch {
     throw new APIError(REQUEST_MESSAGES.invalidJson, 400, undefined, true)
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new APIError(REQUEST_MESSAGES.notAnObject, 400, undefined, true)
-  }
-  return parsed as Record<string, unknown>
+  if (!isPlainObject(parsed)) throw new APIError(REQUEST_MESSAGES.notAnObject, 400, undefined, true)
+  return parsed
 }
 
 const withoutSystemFields = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).filter(([key]) => !SYSTEM_FIELDS.has(key)))
-
-/** Text fields of any document fit well within this; a larger body is refused before it is read. */
-export const TEXT_BODY_LIMIT = 1024 * 1024
 
 /** The 413 every oversized body or file gets, with its French message. */
 export const tooLarge = (message: string) => new APIError(message, 413, undefined, true)
@@ -72,28 +69,18 @@ export const tooLarge = (message: string) => new APIError(message, 413, undefine
  * Reads a write request in any of the shapes the API accepts: JSON; the spec's multipart (fields as
  * text parts plus a file part named `filePart`); or Payload's own multipart (`_payload` + `file`),
  * which its admin panel sends. Payload's body parser keeps only the latter, hence this reader.
+ * The body's size was checked by the API guard on the bytes it read (apiGuard/index.ts).
  */
 export async function readWriteRequest(
   req: PayloadRequest,
-  { fields, filePart, maxFileBytes }: { fields: FlattenedField[]; filePart: string; maxFileBytes?: number },
+  { fields, filePart }: { fields: FlattenedField[]; filePart: string },
 ): Promise<ParsedBody> {
   const contentType = (req.headers.get('content-type') ?? '').toLowerCase()
-  const declaredLength = Number(req.headers.get('content-length') ?? 0)
   if (!contentType.startsWith('multipart/form-data')) {
     if (contentType !== '' && !contentType.startsWith('application/json')) {
       throw new APIError(REQUEST_MESSAGES.unsupportedBody, 415, undefined, true)
     }
-    // The declared length is checked before reading; the text itself after (the header may be absent).
-    if (declaredLength > TEXT_BODY_LIMIT) throw tooLarge(requestTooLargeMessage(TEXT_BODY_LIMIT))
-    const text = await req.text!()
-    if (text.length > TEXT_BODY_LIMIT) throw tooLarge(requestTooLargeMessage(TEXT_BODY_LIMIT))
-    return { data: withoutSystemFields(jsonObject(text)) }
-  }
-
-  // Refuse an oversized body before buffering it: the file's limit plus room for the text parts.
-  const bodyLimit = (maxFileBytes ?? 0) + TEXT_BODY_LIMIT
-  if (declaredLength > bodyLimit) {
-    throw tooLarge(maxFileBytes ? uploadTooLargeMessage(maxFileBytes) : requestTooLargeMessage(TEXT_BODY_LIMIT))
+    return { data: withoutSystemFields(jsonObject(await req.text!())) }
   }
 
   let form: FormData

@@ -85,7 +85,6 @@ export function specRestEndpoints(options: SpecRestOptions): Endpoint[] {
   const bodyOptions = (req: PayloadRequest) => ({
     fields: req.payload.collections[collectionOf(req).slug].config.flattenedFields,
     filePart: options.file?.part ?? 'file',
-    maxFileBytes: options.file?.maxBytes,
   })
 
   const findOne: PayloadHandler = async (req) => {

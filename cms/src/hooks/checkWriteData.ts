@@ -3,22 +3,12 @@ import { FIELD_TYPE_MESSAGES } from 'shared-types'
 
 import { isSharedRule } from '../fields/fieldRule'
 import { isValidId } from '../lib/ids'
+import { MAX_JSON_NESTING, isDateValue, isFiniteNumber, isPlainObject } from '../lib/valueKinds'
 
 type FieldError = { path: string; message: string }
 type Link = { path: string; label: string; relationTo: CollectionSlug; id: string | number }
 
-const MAX_JSON_NESTING = 32
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 const labelOf = (field: FlattenedField): string => ('label' in field && typeof field.label === 'string' ? field.label : field.name)
-
-const isFiniteNumber = (value: unknown) =>
-  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
-
-const isDate = (value: unknown) =>
-  value instanceof Date ? !Number.isNaN(value.getTime()) : typeof value === 'string' && /\d/.test(value) && !Number.isNaN(Date.parse(value))
 
 function nestingOf(value: unknown, limit: number): number {
   // Iterative, so that the check itself cannot overflow the stack on the input it guards against.
@@ -66,7 +56,7 @@ function checkValue(field: FlattenedField, value: unknown, path: string, errors:
         if (!isFiniteNumber(item)) errors.push({ path: itemPath, message: FIELD_TYPE_MESSAGES.number(label) })
       })
     case 'date':
-      return isDate(value) ? undefined : fail(FIELD_TYPE_MESSAGES.date(label))
+      return isDateValue(value) ? undefined : fail(FIELD_TYPE_MESSAGES.date(label))
     case 'checkbox':
       return typeof value === 'boolean' ? undefined : fail(FIELD_TYPE_MESSAGES.checkbox(label))
     case 'select':

@@ -1,10 +1,9 @@
 import { APIError, getFieldsToSign, jwtSign, type CollectionBeforeOperationHook, type CollectionRefreshHook } from 'payload'
 import { ACCOUNT_MESSAGES } from 'shared-types'
 
-const secondsFromEnv = (env: string, fallback: number): number => {
-  const value = Number(process.env[env])
-  return Number.isInteger(value) && value > 0 ? value : fallback
-}
+import { numberFromEnv } from '../../../lib/env'
+
+const secondsFromEnv = (env: string, fallback: number): number => numberFromEnv(env, fallback, (value) => Number.isInteger(value) && value > 0)
 
 /**
  * A session ends SESSION_MAX_AGE_SECONDS after its sign-in (12 h by default), however often it is

@@ -5,6 +5,7 @@ import type { CollectionAfterErrorHook, CollectionBeforeOperationHook, PayloadRe
 import { normalizeEmail } from 'shared-types'
 
 import { clientAddress } from '../../../lib/clientAddress'
+import { numberFromEnv } from '../../../lib/env'
 import { failuresCounted, recordFailure, refuseIfSpent } from '../../../lib/rateLimit'
 
 /**
@@ -23,10 +24,7 @@ import { failuresCounted, recordFailure, refuseIfSpent } from '../../../lib/rate
  * stay outside the queue of session writes (endpoints/auth.ts).
  */
 
-const positiveNumber = (env: string, fallback: number): number => {
-  const value = Number(process.env[env])
-  return process.env[env] !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback
-}
+const positiveNumber = (env: string, fallback: number): number => numberFromEnv(env, fallback, (value) => Number.isFinite(value) && value >= 0)
 
 /** The shortest answer to a failed sign-in: above a password hash on a busy server. */
 const FAILURE_FLOOR_MS = positiveNumber('SIGN_IN_FAILURE_FLOOR_MS', 400)
