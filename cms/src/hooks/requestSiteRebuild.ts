@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest, SanitizedCollectionConfig } from 'payload'
+import type { Payload, PayloadRequest, SanitizedCollectionConfig, SanitizedGlobalConfig } from 'payload'
 
 /**
  * Publish → rebuild (DESIGN: rebuild). Any change to content the static site shows asks for one
@@ -75,4 +75,9 @@ export function requestSiteRebuild(payload: Payload, change: string): void {
  */
 export const rebuildSite = ({ collection, req }: { collection: SanitizedCollectionConfig; req: PayloadRequest }): void => {
   if (!req.context[SKIP_SITE_REBUILD]) requestSiteRebuild(req.payload, collection.slug)
+}
+
+/** The same for a global the static site shows (the commune's texts and figures). */
+export const rebuildSiteAfterGlobal = ({ global, req }: { global: SanitizedGlobalConfig; req: PayloadRequest }): void => {
+  if (!req.context[SKIP_SITE_REBUILD]) requestSiteRebuild(req.payload, global.slug)
 }
