@@ -13,8 +13,6 @@ import { islandStylesInHead } from './src/integrations/islandStylesInHead'
  */
 const cmsUrl = new URL(process.env.CMS_URL ?? 'http://localhost:3000')
 
-const publicText = (fallback: string) => envField.string({ context: 'client', access: 'public', default: fallback })
-
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
@@ -24,12 +22,6 @@ export default defineConfig({
   env: {
     schema: {
       CMS_URL: envField.string({ context: 'server', access: 'public', default: cmsUrl.origin }),
-      PUBLIC_COMMUNE_NAME: publicText('Commune de Darou Salam'),
-      PUBLIC_COMMUNE_SLOGAN: publicText('Ensemble, bâtissons une commune prospère, solidaire et durable'),
-      PUBLIC_MAYOR_NAME: publicText('Mamadou Diop'),
-      PUBLIC_CONTACT_PHONE: publicText('+221 33 955 12 34'),
-      PUBLIC_CONTACT_EMAIL: publicText('contact@darousalam.sn'),
-      PUBLIC_INVEST_EMAIL: publicText('investir@darousalam.sn'),
     },
   },
   image: {

@@ -20,6 +20,11 @@ import { Services } from './collections/Services'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
 import { authEndpoints } from './endpoints/auth'
+import { Commune } from './globals/Commune'
+import { HomePage } from './globals/HomePage'
+import { InvestmentPage } from './globals/InvestmentPage'
+import { PresentationPage } from './globals/PresentationPage'
+import { ProjectsPage } from './globals/ProjectsPage'
 import { SeedState } from './globals/SeedState'
 import { frenchErrorMessage } from './hooks/frenchErrors'
 import { protectDataAtRest } from './lib/paths'
@@ -59,7 +64,8 @@ export default buildConfig({
     Decisions,
     NewsletterSubscribers,
   ],
-  globals: [SeedState],
+  // What citizens read about the commune, edited by staff (DESIGN: commune content).
+  globals: [Commune, HomePage, PresentationPage, ProjectsPage, InvestmentPage, SeedState],
   endpoints: authEndpoints,
   hooks: { afterError: [frenchErrorMessage] },
   db: await databaseAdapter(),

@@ -108,9 +108,19 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
+    commune: Commune;
+    'home-page': HomePage;
+    'presentation-page': PresentationPage;
+    'projects-page': ProjectsPage;
+    'investment-page': InvestmentPage;
     'seed-state': SeedState;
   };
   globalsSelect: {
+    commune: CommuneSelect<false> | CommuneSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'presentation-page': PresentationPageSelect<false> | PresentationPageSelect<true>;
+    'projects-page': ProjectsPageSelect<false> | ProjectsPageSelect<true>;
+    'investment-page': InvestmentPageSelect<false> | InvestmentPageSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
   };
   locale: null;
@@ -962,6 +972,441 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * Identité, maire, contacts, horaires et chiffres clés, affichés sur tout le site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "commune".
+ */
+export interface Commune {
+  id: number;
+  name: string;
+  slogan: string;
+  mayor: {
+    name: string;
+    role: string;
+    /**
+     * Sans photo, le site montre un portrait stylisé.
+     */
+    photo?: (number | null) | Media;
+  };
+  phone: string;
+  email: string;
+  investEmail: string;
+  address: string;
+  economicOffice: string;
+  openingHours?:
+    | {
+        days: string;
+        hours: string;
+        id?: string | null;
+      }[]
+    | null;
+  keyFigures?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  socialLinks?:
+    | {
+        label: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  welcome: {
+    title: string;
+    /**
+     * Laissez une ligne vide entre deux paragraphes.
+     */
+    text: string;
+    signatureRole: string;
+  };
+  investPitch: {
+    title: string;
+    /**
+     * Laissez une ligne vide entre deux paragraphes.
+     */
+    lead: string;
+    points?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "presentation-page".
+ */
+export interface PresentationPage {
+  id: number;
+  hero: {
+    title: string;
+    lead: string;
+    description: string;
+  };
+  mayor: {
+    eyebrow: string;
+    title: string;
+    /**
+     * Laissez une ligne vide entre deux paragraphes.
+     */
+    text: string;
+    pillars?:
+      | {
+          title: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  history: {
+    title: string;
+    /**
+     * Laissez une ligne vide entre deux paragraphes.
+     */
+    intro: string;
+    steps?:
+      | {
+          period: string;
+          title: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  culture: {
+    title: string;
+    /**
+     * Laissez une ligne vide entre deux paragraphes.
+     */
+    intro: string;
+    items?:
+      | {
+          title: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  population: {
+    title: string;
+    total: string;
+    totalLabel: string;
+    /**
+     * Laissez une ligne vide entre deux paragraphes.
+     */
+    intro: string;
+    ageTitle: string;
+    ageBands?:
+      | {
+          label: string;
+          percent: number;
+          id?: string | null;
+        }[]
+      | null;
+    ageNote?: string | null;
+    ethnicTitle: string;
+    /**
+     * Laissez une ligne vide entre deux paragraphes.
+     */
+    ethnicText: string;
+    ethnicGroups?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  education: {
+    title: string;
+    /**
+     * Laissez une ligne vide entre deux paragraphes.
+     */
+    intro: string;
+    figures?:
+      | {
+          value: string;
+          label: string;
+          detail?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  economy: {
+    title: string;
+    /**
+     * Laissez une ligne vide entre deux paragraphes.
+     */
+    intro: string;
+    agriculture: {
+      title: string;
+      /**
+       * Laissez une ligne vide entre deux paragraphes.
+       */
+      text: string;
+      points?:
+        | {
+            text: string;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    livestock: {
+      title: string;
+      /**
+       * Laissez une ligne vide entre deux paragraphes.
+       */
+      text: string;
+      animals?:
+        | {
+            label: string;
+            count: number;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    commerce: {
+      title: string;
+      shops: number;
+      text: string;
+    };
+    crafts: {
+      title: string;
+      /**
+       * Laissez une ligne vide entre deux paragraphes.
+       */
+      text: string;
+    };
+  };
+  mayorMessage: {
+    title: string;
+    /**
+     * Laissez une ligne vide entre deux paragraphes.
+     */
+    text: string;
+    closing: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects-page".
+ */
+export interface ProjectsPage {
+  id: number;
+  hero: {
+    title: string;
+    lead: string;
+  };
+  overview: {
+    title: string;
+    /**
+     * Laissez une ligne vide entre deux paragraphes.
+     */
+    intro: string;
+    axes?:
+      | {
+          icon: 'governance' | 'infrastructure' | 'economy' | 'education' | 'environment';
+          title: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  plan: {
+    title: string;
+    period: string;
+    visionTitle: string;
+    /**
+     * Laissez une ligne vide entre deux paragraphes.
+     */
+    vision: string;
+    objectivesTitle: string;
+    objectives?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    projectsTitle: string;
+    projects?:
+      | {
+          title: string;
+          description: string;
+          priority: 'haute' | 'moyenne';
+          budget: number;
+          startYear: number;
+          durationMonths: number;
+          id?: string | null;
+        }[]
+      | null;
+    downloadLabel: string;
+    /**
+     * Tant qu’aucun document n’est choisi, le bouton annonce que le PDQ est en cours de finalisation.
+     */
+    pdq?: (number | null) | CitizenDocument;
+    pdqPending: {
+      title: string;
+      /**
+       * Laissez une ligne vide entre deux paragraphes.
+       */
+      message: string;
+      hint?: string | null;
+    };
+  };
+  participation: {
+    title: string;
+    /**
+     * Laissez une ligne vide entre deux paragraphes.
+     */
+    intro: string;
+    ways?:
+      | {
+          icon: 'committees' | 'budget' | 'forums';
+          title: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    cta: {
+      label: string;
+      href: string;
+    };
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-page".
+ */
+export interface InvestmentPage {
+  id: number;
+  hero: {
+    title: string;
+    /**
+     * Laissez une ligne vide entre deux paragraphes.
+     */
+    lead: string;
+  };
+  why: {
+    title: string;
+    intro: string;
+    points?:
+      | {
+          icon:
+            | 'map'
+            | 'sprout'
+            | 'users'
+            | 'handshake'
+            | 'store'
+            | 'route'
+            | 'graduation'
+            | 'sun'
+            | 'palm'
+            | 'landmark'
+            | 'shield'
+            | 'trending';
+          title: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  sectors: {
+    title: string;
+    intro: string;
+    items?:
+      | {
+          sector: 'Agriculture' | 'Commerce' | 'Infrastructures' | 'Éducation' | 'Énergie verte' | 'Tourisme';
+          text: string;
+          icon:
+            | 'map'
+            | 'sprout'
+            | 'users'
+            | 'handshake'
+            | 'store'
+            | 'route'
+            | 'graduation'
+            | 'sun'
+            | 'palm'
+            | 'landmark'
+            | 'shield'
+            | 'trending';
+          id?: string | null;
+        }[]
+      | null;
+  };
+  advantages: {
+    title: string;
+    items?:
+      | {
+          icon:
+            | 'map'
+            | 'sprout'
+            | 'users'
+            | 'handshake'
+            | 'store'
+            | 'route'
+            | 'graduation'
+            | 'sun'
+            | 'palm'
+            | 'landmark'
+            | 'shield'
+            | 'trending';
+          title: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  faq: {
+    title: string;
+    items?:
+      | {
+          question: string;
+          /**
+           * Laissez une ligne vide entre deux paragraphes.
+           */
+          answer: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  contact: {
+    cardTitle: string;
+    cardText: string;
+    closingTitle: string;
+    /**
+     * Laissez une ligne vide entre deux paragraphes.
+     */
+    closingText: string;
+    appointmentSubject: string;
+    /**
+     * Sans document, « Télécharger la brochure » ouvre la brochure imprimable générée par le site.
+     */
+    brochure?: (number | null) | CitizenDocument;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-state".
  */
@@ -971,6 +1416,388 @@ export interface SeedState {
   firstAccountCreatedAt?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "commune_select".
+ */
+export interface CommuneSelect<T extends boolean = true> {
+  name?: T;
+  slogan?: T;
+  mayor?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        photo?: T;
+      };
+  phone?: T;
+  email?: T;
+  investEmail?: T;
+  address?: T;
+  economicOffice?: T;
+  openingHours?:
+    | T
+    | {
+        days?: T;
+        hours?: T;
+        id?: T;
+      };
+  keyFigures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  socialLinks?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  welcome?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        signatureRole?: T;
+      };
+  investPitch?:
+    | T
+    | {
+        title?: T;
+        lead?: T;
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "presentation-page_select".
+ */
+export interface PresentationPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        lead?: T;
+        description?: T;
+      };
+  mayor?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        text?: T;
+        pillars?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  history?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        steps?:
+          | T
+          | {
+              period?: T;
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  culture?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  population?:
+    | T
+    | {
+        title?: T;
+        total?: T;
+        totalLabel?: T;
+        intro?: T;
+        ageTitle?: T;
+        ageBands?:
+          | T
+          | {
+              label?: T;
+              percent?: T;
+              id?: T;
+            };
+        ageNote?: T;
+        ethnicTitle?: T;
+        ethnicText?: T;
+        ethnicGroups?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  education?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        figures?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              detail?: T;
+              id?: T;
+            };
+      };
+  economy?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        agriculture?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              points?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+            };
+        livestock?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              animals?:
+                | T
+                | {
+                    label?: T;
+                    count?: T;
+                    id?: T;
+                  };
+            };
+        commerce?:
+          | T
+          | {
+              title?: T;
+              shops?: T;
+              text?: T;
+            };
+        crafts?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+      };
+  mayorMessage?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        closing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects-page_select".
+ */
+export interface ProjectsPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        lead?: T;
+      };
+  overview?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        axes?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  plan?:
+    | T
+    | {
+        title?: T;
+        period?: T;
+        visionTitle?: T;
+        vision?: T;
+        objectivesTitle?: T;
+        objectives?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        projectsTitle?: T;
+        projects?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              priority?: T;
+              budget?: T;
+              startYear?: T;
+              durationMonths?: T;
+              id?: T;
+            };
+        downloadLabel?: T;
+        pdq?: T;
+        pdqPending?:
+          | T
+          | {
+              title?: T;
+              message?: T;
+              hint?: T;
+            };
+      };
+  participation?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        ways?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        cta?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-page_select".
+ */
+export interface InvestmentPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        lead?: T;
+      };
+  why?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        points?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  sectors?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              sector?: T;
+              text?: T;
+              icon?: T;
+              id?: T;
+            };
+      };
+  advantages?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  faq?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              question?: T;
+              answer?: T;
+              id?: T;
+            };
+      };
+  contact?:
+    | T
+    | {
+        cardTitle?: T;
+        cardText?: T;
+        closingTitle?: T;
+        closingText?: T;
+        appointmentSubject?: T;
+        brochure?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
-import { excerpt, formatFcfa, formatLongDate, investmentStatusBadge, projectStatusBadge, truncate } from 'shared-types'
+import { BUILT_IN_COMMUNE, excerpt, formatFcfa, formatLongDate, investmentStatusBadge, projectStatusBadge, truncate } from 'shared-types'
 import type { Investment, News, Project, Service } from 'shared-types/payload-types'
 
 import { expectAccessible, publicRead, scrollThrough } from './support'
 
-// The build reads the same defaults as astro.config.ts when the variables are not set.
-const COMMUNE_NAME = process.env.PUBLIC_COMMUNE_NAME ?? 'Commune de Darou Salam'
-const SLOGAN = process.env.PUBLIC_COMMUNE_SLOGAN ?? 'Ensemble, bâtissons une commune prospère, solidaire et durable'
-const MAYOR = process.env.PUBLIC_MAYOR_NAME ?? 'Mamadou Diop'
+// What the test CMS was seeded with: the commune global's first-run values.
+const COMMUNE_NAME = BUILT_IN_COMMUNE.name
+const SLOGAN = BUILT_IN_COMMUNE.slogan
+const MAYOR = BUILT_IN_COMMUNE.mayor.name
 
 const hero = (page: Page) => page.getByRole('region', { name: COMMUNE_NAME })
 

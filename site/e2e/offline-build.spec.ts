@@ -3,7 +3,16 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
-import { ARCHIVED_NEWS, FALLBACK_PROCEDURES, SAMPLE_INVESTMENTS } from 'shared-types'
+import {
+  ARCHIVED_NEWS,
+  BUILT_IN_COMMUNE,
+  BUILT_IN_INVESTMENT_PAGE,
+  BUILT_IN_PRESENTATION_PAGE,
+  BUILT_IN_PROJECTS_PAGE,
+  FALLBACK_PROCEDURES,
+  SAMPLE_INVESTMENTS,
+  formatPercent,
+} from 'shared-types'
 
 const siteDir = path.resolve(import.meta.dirname, '..')
 const offlineDir = path.join(siteDir, 'dist-offline')
@@ -39,5 +48,20 @@ test.describe('construction sans CMS joignable', () => {
 
     expect(text(page(''))).toContain('Impossible de charger les images. Veuillez réessayer plus tard.')
     expect(text(page('services'))).toContain('Aucun service trouvé')
+
+    // Who the commune is, its hours and its pages' texts: the built-in values of the globals.
+    expect(build.stdout + build.stderr).toContain('[contenu] commune : CMS injoignable')
+    const home = text(page(''))
+    for (const value of [BUILT_IN_COMMUNE.name, BUILT_IN_COMMUNE.slogan, BUILT_IN_COMMUNE.mayor.name, BUILT_IN_COMMUNE.email]) expect(home).toContain(value)
+    for (const slot of BUILT_IN_COMMUNE.openingHours!) expect(home).toContain(slot.hours)
+    for (const figure of BUILT_IN_COMMUNE.keyFigures!) expect(home).toContain(figure.label)
+    const presentation = text(page('presentation'))
+    for (const band of BUILT_IN_PRESENTATION_PAGE.population.ageBands!) expect(presentation).toContain(`${band.label}`)
+    expect(presentation).toContain(formatPercent(BUILT_IN_PRESENTATION_PAGE.population.ageBands![0]!.percent))
+    expect(presentation).toContain(BUILT_IN_PRESENTATION_PAGE.mayorMessage.closing)
+    const plan = text(page('projets/plan-quinquennal'))
+    for (const project of BUILT_IN_PROJECTS_PAGE.plan.projects!) expect(plan).toContain(project.title)
+    expect(plan).toContain(BUILT_IN_PROJECTS_PAGE.plan.pdqPending.message)
+    for (const entry of BUILT_IN_INVESTMENT_PAGE.faq.items!) expect(investments).toContain(entry.question)
   })
 })

@@ -15,6 +15,7 @@ import {
 import { OPERATOR_CREATES_ACCOUNT } from '../collections/Users/hooks/closeRegistration'
 import { rememberExistingAccounts } from '../globals/SeedState'
 import { SKIP_SITE_REBUILD } from '../hooks/requestSiteRebuild'
+import { seedContentGlobals } from './globals'
 import { seedImage } from './images'
 import { seedPdf } from './pdfs'
 
@@ -96,6 +97,7 @@ export async function seedOnFirstStart(payload: Payload): Promise<void> {
   if (process.env.CREATE_FIRST_ADMIN !== 'false') await ensureFirstAdmin(payload)
   await rememberExistingAccounts(payload)
   if (process.env.SEED === 'false') return
+  await seedContentGlobals(payload)
   const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true })
   if (state.seededAt) return
   payload.logger.info('Premier démarrage : création du contenu initial de la commune…')

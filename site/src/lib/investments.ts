@@ -1,7 +1,6 @@
 import { truncate } from 'shared-types'
 import type { Investment } from 'shared-types/payload-types'
 
-import { COMMUNE } from '../config/commune'
 
 /**
  * What the investment pages compute from a project, for the build and for the live fallback of
@@ -32,4 +31,4 @@ export const INVESTMENT_IMAGE_SIZES =
 export const mailtoHref = (email: string, subject: string): string => `mailto:${email}?subject=${encodeURIComponent(subject)}`
 
 /** The layout adds ' | {commune}' and titles stay within 70 characters (html-validate long-title, search results). */
-export const pageTitle = (title: string): string => truncate(title, 70 - ` | ${COMMUNE.name}`.length - '...'.length)
+export const pageTitle = (title: string, commune: string): string => truncate(title, 70 - ` | ${commune}`.length - '...'.length)

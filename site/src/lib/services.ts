@@ -1,7 +1,6 @@
 import { ERRORS, isHttpUrl, truncate } from 'shared-types'
 import type { Service } from 'shared-types/payload-types'
 
-import { COMMUNE } from '../config/commune'
 import { DEFAULT_SERVICE_HOURS } from '../content/services'
 import { paragraphs, populated } from './cms/shapes'
 
@@ -49,10 +48,10 @@ export function serviceCta(service: Pick<Service, 'cta'>): { text: string; url: 
 
 export type ServiceFact = 'location' | 'hours' | 'contact' | 'deadline' | 'price'
 
-/** The practical information (SPEC §9: the town hall and its hours when the service gives none). */
-export function serviceFacts(service: Service): Record<ServiceFact, string | undefined> {
+/** The practical information (SPEC §9: the town hall (`townHall`, its address) and its hours when the service gives none). */
+export function serviceFacts(service: Service, townHall: string): Record<ServiceFact, string | undefined> {
   return {
-    location: text(service.location) ?? COMMUNE.address,
+    location: text(service.location) ?? townHall,
     hours: text(service.hours) ?? DEFAULT_SERVICE_HOURS,
     contact: text(service.contact),
     deadline: text(service.deadline),

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 
 import { ExternalLink, LogOut } from '../../lib/ui/icons'
-import { COMMUNE } from '../../config/commune'
+import { communeName } from '../../lib/communeName'
 import { ADMIN_SCREENS } from '../navigation'
 import type { SessionUser } from '../api/session'
 import { useAdminSession } from '../useAdminSession'
@@ -39,7 +39,7 @@ export function AdminShell({ user, onSignOut, current, children }: ShellProps) {
               <path d="M24 9l4 9.5 10 .8-7.7 6.6 2.4 9.8L24 30.4l-8.7 5.3 2.4-9.8L10 19.3l10-.8z" fill="#fdef42" />
             </svg>
             <span>
-              Administration <span className="hidden font-normal sm:inline">· {COMMUNE.name}</span>
+              Administration <span className="hidden font-normal sm:inline">· {communeName()}</span>
             </span>
           </a>
           <div className="flex min-w-0 flex-wrap items-center gap-3 text-sm">

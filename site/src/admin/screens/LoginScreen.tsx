@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react'
 import { ERRORS, validateLogin } from 'shared-types'
 
 import { ArrowLeft, CircleAlert, Info, LogIn } from '../../lib/ui/icons'
-import { COMMUNE } from '../../config/commune'
+import { communeName } from '../../lib/communeName'
 import { ApiError } from '../../lib/cms/client'
 import { TextField } from '../components/Fields'
 import { WELCOME_PATH, login, takeLoginNotice, verifySession, type LoginNotice } from '../api/session'
@@ -66,7 +66,7 @@ export default function LoginScreen() {
               <LogIn size={24} aria-hidden="true" />
             </span>
             <h1 className="mt-3 text-2xl font-bold text-gray-900">Administration</h1>
-            <p className="mt-1 text-gray-700">{COMMUNE.name}</p>
+            <p className="mt-1 text-gray-700">{communeName()}</p>
           </div>
 
           {notice && (

@@ -1,5 +1,28 @@
 import { CMS_URL } from 'astro:env/server'
-import type { CitizenDocument, Decision, Gallery, Investment, Media, News, Procedure, Project, Service } from 'shared-types/payload-types'
+import {
+  BUILT_IN_COMMUNE,
+  BUILT_IN_HOME_PAGE,
+  BUILT_IN_INVESTMENT_PAGE,
+  BUILT_IN_PRESENTATION_PAGE,
+  BUILT_IN_PROJECTS_PAGE,
+  type BuiltIn,
+} from 'shared-types'
+import type {
+  CitizenDocument,
+  Commune,
+  Decision,
+  Gallery,
+  HomePage,
+  Investment,
+  InvestmentPage,
+  Media,
+  News,
+  PresentationPage,
+  Procedure,
+  Project,
+  ProjectsPage,
+  Service,
+} from 'shared-types/payload-types'
 
 import { archivedNews, fallbackProcedures, sampleInvestments } from './fallbacks'
 
@@ -19,10 +42,16 @@ const cache = new Map<string, Promise<Loaded<unknown>>>()
 
 export const cmsUrl = (path: string): string => new URL(path, CMS_URL).toString()
 
-async function fetchCollection<T>(slug: string): Promise<T[]> {
-  const response = await fetch(cmsUrl(`/api/${slug}?pagination=false&depth=1`), { signal: AbortSignal.timeout(20_000) })
+const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
+async function fetchJson<T>(path: string): Promise<T> {
+  const response = await fetch(cmsUrl(path), { signal: AbortSignal.timeout(20_000) })
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
-  const body = (await response.json()) as { docs?: T[] }
+  return (await response.json()) as T
+}
+
+async function fetchCollection<T>(slug: string): Promise<T[]> {
+  const body = await fetchJson<{ docs?: T[] }>(`/api/${slug}?pagination=false&depth=1`)
   if (!Array.isArray(body.docs)) throw new Error('réponse sans liste « docs »')
   return body.docs
 }
@@ -33,8 +62,7 @@ function load<T>(slug: string, fallback: T[]): Promise<Loaded<T>> {
     pending = fetchCollection<T>(slug).then(
       (docs) => ({ docs, fromCms: true }),
       (error: unknown) => {
-        const reason = error instanceof Error ? error.message : String(error)
-        console.warn(`[contenu] ${slug} : CMS injoignable à ${CMS_URL} (${reason}) — contenu de secours utilisé (${fallback.length} élément(s)).`)
+        console.warn(`[contenu] ${slug} : CMS injoignable à ${CMS_URL} (${reason(error)}) — contenu de secours utilisé (${fallback.length} élément(s)).`)
         return { docs: fallback, fromCms: false }
       },
     )
@@ -42,6 +70,35 @@ function load<T>(slug: string, fallback: T[]): Promise<Loaded<T>> {
   }
   return pending
 }
+
+/**
+ * A global of the commune's texts. One never saved yet (a database older than the global, or one
+ * started without first-run content) reads as the built-in values, like an unreachable CMS.
+ */
+function loadGlobal<T>(slug: string, builtIn: BuiltIn<T>): Promise<BuiltIn<T>> {
+  let pending = cache.get(`globals/${slug}`) as Promise<Loaded<BuiltIn<T>>> | undefined
+  if (!pending) {
+    pending = fetchJson<BuiltIn<T> & { createdAt?: string | null }>(`/api/globals/${slug}?depth=1`).then(
+      (doc) => {
+        if (doc.createdAt) return { docs: [doc], fromCms: true }
+        console.warn(`[contenu] ${slug} : jamais enregistré dans le CMS — valeurs intégrées utilisées.`)
+        return { docs: [builtIn], fromCms: false }
+      },
+      (error: unknown) => {
+        console.warn(`[contenu] ${slug} : CMS injoignable à ${CMS_URL} (${reason(error)}) — valeurs intégrées utilisées.`)
+        return { docs: [builtIn], fromCms: false }
+      },
+    )
+    cache.set(`globals/${slug}`, pending as Promise<Loaded<unknown>>)
+  }
+  return pending.then(({ docs }) => docs[0] as BuiltIn<T>)
+}
+
+export const loadCommune = () => loadGlobal<Commune>('commune', BUILT_IN_COMMUNE)
+export const loadHomePage = () => loadGlobal<HomePage>('home-page', BUILT_IN_HOME_PAGE)
+export const loadPresentationPage = () => loadGlobal<PresentationPage>('presentation-page', BUILT_IN_PRESENTATION_PAGE)
+export const loadProjectsPage = () => loadGlobal<ProjectsPage>('projects-page', BUILT_IN_PROJECTS_PAGE)
+export const loadInvestmentPage = () => loadGlobal<InvestmentPage>('investment-page', BUILT_IN_INVESTMENT_PAGE)
 
 export const loadNews = () => load<News>('news', archivedNews)
 export const loadServices = () => load<Service>('services', [])
@@ -65,3 +122,10 @@ export async function loadNewsList(): Promise<Loaded<News>> {
 export { populated } from './shapes'
 
 export type { CitizenDocument, Decision, Gallery, Investment, Media, News, Procedure, Project, Service }
+
+/** What the pages read of the commune's globals (the built-in values have the same shape). */
+export type CommuneInfo = BuiltIn<Commune>
+export type HomePageTexts = BuiltIn<HomePage>
+export type PresentationTexts = BuiltIn<PresentationPage>
+export type ProjectsPageTexts = BuiltIn<ProjectsPage>
+export type InvestmentPageTexts = BuiltIn<InvestmentPage>

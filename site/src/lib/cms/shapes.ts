@@ -10,12 +10,8 @@ import type { Media } from 'shared-types/payload-types'
 export const populated = <T extends object>(value: T | number | string | null | undefined): T | undefined =>
   typeof value === 'object' && value !== null ? value : undefined
 
-/** A text's paragraphs: editors separate them with blank lines (`\n` or `\r\n`); blank ones are dropped. */
-export const paragraphs = (text: string | null | undefined): string[] =>
-  (text ?? '')
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
+/** A text's paragraphs (news bodies, the commune's texts): one rule in shared-types. */
+export { paragraphsOf as paragraphs } from 'shared-types'
 
 /** The alternative text of an image: the one the editor gave the upload, else `fallback`. */
 export const altText = (image: Media | number | string | null | undefined, fallback: string): string =>

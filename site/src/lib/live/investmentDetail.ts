@@ -2,9 +2,9 @@ import { ERRORS, NOT_FOUND_MESSAGES, formatFcfa, investmentStatusBadge } from 's
 import type { Investment } from 'shared-types/payload-types'
 
 import fallbackInvestment from '../../assets/fallback-investment.svg'
-import { COMMUNE } from '../../config/commune'
 import { INVESTMENT_PAGE, projectMailSubject } from '../../content/investments'
 import { ApiError, cmsRequest } from '../cms/client'
+import { communeName, titleWithCommune } from '../communeName'
 import { altText, paragraphs } from '../cms/shapes'
 import { INVESTMENT_IMAGE_SIZES, investmentSchedule, mailtoHref, pageTitle } from '../investments'
 import { BADGE_CLASSES, BADGE_TONES } from '../ui/badgeTones'
@@ -40,9 +40,11 @@ function render(target: HTMLElement, investment: Investment): void {
   fillList(page, 'description', paragraphs(investment.description), (item, paragraph) => {
     item.textContent = paragraph
   })
-  field<HTMLAnchorElement>(page, 'mail').href = mailtoHref(COMMUNE.investEmail, projectMailSubject(investment.title))
+  // The model's link carries the investors' address of the build (from the CMS).
+  const mail = field<HTMLAnchorElement>(page, 'mail')
+  mail.href = mailtoHref(mail.dataset.email ?? '', projectMailSubject(investment.title))
 
-  document.title = `${pageTitle(investment.title)} | ${COMMUNE.name}`
+  document.title = titleWithCommune(pageTitle(investment.title, communeName()))
   target.replaceChildren(page)
 }
 

@@ -2,7 +2,7 @@ import { ERRORS, MESSAGES, formatLongDate, isoDate, newsCategoryLabel, renderLig
 import type { News } from 'shared-types/payload-types'
 
 import fallbackNews from '../../assets/fallback-news.svg'
-import { COMMUNE } from '../../config/commune'
+import { titleWithCommune } from '../communeName'
 import { ApiError, cmsRequest } from '../cms/client'
 import { altText } from '../cms/shapes'
 import { BACK_TO_NEWS, NEWS_IMAGE_SIZES, newsAuthor, newsDate, newsReadTime, readTimeLabel } from '../news'
@@ -42,7 +42,7 @@ function renderArticle(target: HTMLElement, news: News): void {
     item.textContent = `#${tag}`
   }, 'tagsBlock')
 
-  document.title = `${news.title} | ${COMMUNE.name}`
+  document.title = titleWithCommune(news.title)
   target.replaceChildren(page)
 }
 

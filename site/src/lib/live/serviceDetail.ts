@@ -2,8 +2,9 @@ import { ERRORS, formatLongDate, isoDate, serviceCategoryLabel } from 'shared-ty
 import type { Service } from 'shared-types/payload-types'
 
 import fallbackImage from '../../assets/fallback-gallery.svg'
-import { COMMUNE, telHref, telText } from '../../config/commune'
 import { cmsRequest } from '../cms/client'
+import { titleWithCommune } from '../communeName'
+import { telHref, telText } from '../phone'
 import { altText, populated } from '../cms/shapes'
 import {
   SERVICE_CARD_SIZES,
@@ -32,7 +33,9 @@ const relatedServices = (service: Service): Service[] =>
 
 /** The side panel (src/components/services/ServicePracticalInfo.astro): each row filled, or removed when empty. */
 function fillPracticalInfo(page: ParentNode, service: Service): void {
-  for (const [name, value] of Object.entries(serviceFacts(service))) {
+  // The model shows the town hall's address (from the CMS at build time) where a service gives none.
+  const townHall = field(page, 'location').textContent ?? ''
+  for (const [name, value] of Object.entries(serviceFacts(service, townHall))) {
     if (value) setText(page, name, value)
     else field(page, `${name}Fact`).remove()
   }
@@ -155,7 +158,7 @@ function render(target: HTMLElement, service: Service): void {
     'relatedBlock',
   )
 
-  document.title = `${service.title} | ${COMMUNE.name}`
+  document.title = titleWithCommune(service.title)
   target.replaceChildren(page)
 }
 

@@ -1,0 +1,44 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, isAdmin } from '../access'
+import { rows, text, url } from '../fields/content'
+import { rebuildSiteAfterGlobal } from '../hooks/requestSiteRebuild'
+
+/**
+ * Who the commune is and how to reach it: the name and slogan of every page, the mayor, the
+ * town hall's contacts and hours (footer, contact page, services), the home page's key figures.
+ */
+export const Commune: GlobalConfig = {
+  slug: 'commune',
+  label: 'La commune',
+  admin: { group: 'Commune', description: 'Identité, maire, contacts, horaires et chiffres clés, affichés sur tout le site.' },
+  access: { read: anyone, update: isAdmin },
+  hooks: { afterChange: [rebuildSiteAfterGlobal] },
+  fields: [
+    text('name', 'Nom de la commune'),
+    text('slogan', 'Devise'),
+    {
+      name: 'mayor',
+      type: 'group',
+      label: 'Le maire',
+      fields: [
+        text('name', 'Nom du maire'),
+        text('role', 'Fonction'),
+        { name: 'photo', type: 'upload', relationTo: 'media', label: 'Photo', admin: { description: 'Sans photo, le site montre un portrait stylisé.' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        text('phone', 'Téléphone'),
+        { name: 'email', type: 'email', label: 'Email de la mairie', required: true },
+        { name: 'investEmail', type: 'email', label: 'Email des investisseurs', required: true },
+      ],
+    },
+    text('address', 'Adresse'),
+    text('economicOffice', 'Service qui reçoit les investisseurs'),
+    rows('openingHours', "Horaires d'ouverture", [text('days', 'Jours'), text('hours', 'Horaires')], 'Créneau'),
+    rows('keyFigures', 'Chiffres clés (accueil)', [text('value', 'Valeur'), text('label', 'Libellé')], 'Chiffre'),
+    rows('socialLinks', 'Réseaux sociaux', [text('label', 'Nom du réseau'), url('url', 'Adresse de la page')], 'Lien'),
+  ],
+}

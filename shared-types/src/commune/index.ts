@@ -1,0 +1,6 @@
+export * from './builtIn'
+export * from './icons'
+export * from './identity'
+export * from './investmentPage'
+export * from './presentationPage'
+export * from './projectsPage'

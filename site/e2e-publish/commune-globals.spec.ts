@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test'
+import { BUILT_IN_COMMUNE, BUILT_IN_PRESENTATION_PAGE, formatPercent } from 'shared-types'
+
+import { LOCAL_ADMIN, secondsUntil, staticPage, startLocalProduct, type LocalProduct } from './product'
+
+/**
+ * Staff run what citizens read about the commune: signed in to the Payload panel, a clerk changes
+ * the mayor's name, Saturday's hours and one population band, and after the rebuild the static
+ * home page, footer and presentation page show them (as pre-rendered HTML).
+ */
+const SERVED_WITHIN_MS = 120_000
+
+let product: LocalProduct
+
+test.beforeAll(async () => {
+  test.setTimeout(12 * 60_000)
+  product = await startLocalProduct()
+})
+
+test.afterAll(async () => {
+  await product?.stop()
+})
+
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('journal du produit', { body: product.output(), contentType: 'text/plain' })
+})
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${product.cmsUrl}/admin`)
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(LOCAL_ADMIN.email)
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(LOCAL_ADMIN.password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page.getByRole('navigation')).toBeVisible()
+}
+
+async function save(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByText(/mis à jour avec succès|enregistré/i).first()).toBeVisible()
+}
+
+test('le maire, les horaires du samedi et une tranche de population changés dans le panneau arrivent sur le site', async ({ page }) => {
+  test.setTimeout(6 * 60_000)
+  const newMayor = 'Awa Ndiaye'
+  const saturday = BUILT_IN_COMMUNE.openingHours!.findIndex((slot) => slot.days === 'Samedi')
+  const newSaturdayHours = '9h - 13h'
+  const band = BUILT_IN_PRESENTATION_PAGE.population.ageBands![1]!
+  const newPercent = 31
+
+  await signIn(page)
+
+  await page.goto(`${product.cmsUrl}/admin/globals/commune`)
+  await page.getByRole('textbox', { name: /^Nom du maire/ }).fill(newMayor)
+  await page.locator(`[id="field-openingHours__${saturday}__hours"]`).fill(newSaturdayHours)
+  await save(page)
+
+  await page.goto(`${product.cmsUrl}/admin/globals/presentation-page`)
+  await page.getByRole('tab', { name: 'Population' }).or(page.getByRole('button', { name: 'Population', exact: true })).first().click()
+  await page.locator('[id="field-population__ageBands__1__percent"]').fill(String(newPercent))
+  await save(page)
+
+  await secondsUntil(
+    async () => {
+      const [home, presentation] = await Promise.all([staticPage(product, '/'), staticPage(product, '/presentation')])
+      return home.html.includes(newMayor) && home.html.includes(newSaturdayHours) && presentation.html.includes(formatPercent(newPercent))
+    },
+    SERVED_WITHIN_MS,
+    'les nouvelles valeurs de la commune',
+  )
+
+  await page.goto(`${product.siteUrl}/`)
+  await expect(page.getByRole('region', { name: BUILT_IN_COMMUNE.name })).toContainText(newMayor)
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('definition').nth(saturday)).toHaveText(newSaturdayHours)
+  await expect(page.getByText(BUILT_IN_COMMUNE.mayor.name)).toHaveCount(0)
+
+  await page.goto(`${product.siteUrl}/presentation`)
+  const bands = page.getByRole('figure', { name: BUILT_IN_PRESENTATION_PAGE.population.ageTitle })
+  await expect(bands.getByRole('listitem').nth(1)).toContainText(band.label)
+  await expect(bands.getByRole('listitem').nth(1)).toContainText(formatPercent(newPercent))
+  await expect(page.getByRole('contentinfo')).toContainText(newSaturdayHours)
+  await expect(page.locator('#maire')).toContainText(newMayor)
+})
