@@ -30,7 +30,8 @@ async function signIn(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(LOCAL_ADMIN.email)
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(LOCAL_ADMIN.password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
-  await expect(page.getByRole('navigation')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await expect(page.getByRole('link', { name: 'La commune' }).first()).toBeVisible()
 }
 
 async function save(page: Page): Promise<void> {
