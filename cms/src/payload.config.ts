@@ -9,6 +9,7 @@ import { UPLOAD_LIMITS } from 'shared-types'
 import { ContactMessages } from './collections/ContactMessages'
 import { Decisions } from './collections/Decisions'
 import { Documents } from './collections/Documents'
+import { Events } from './collections/Events'
 import { Gallery } from './collections/Gallery'
 import { Investments } from './collections/Investments'
 import { Media } from './collections/Media'
@@ -20,9 +21,11 @@ import { Services } from './collections/Services'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
 import { authEndpoints } from './endpoints/auth'
+import { AlertBanner } from './globals/AlertBanner'
 import { SeedState } from './globals/SeedState'
 import { frenchErrorMessage } from './hooks/frenchErrors'
 import { protectDataAtRest } from './lib/paths'
+import { jobsConfig } from './jobs/scheduledRebuild'
 import { payloadSecret } from './lib/secret'
 import { strictWrites } from './plugins/strictWrites'
 import { seedOnFirstStart } from './seed'
@@ -58,8 +61,11 @@ export default buildConfig({
     Documents,
     Decisions,
     NewsletterSubscribers,
+    Events,
   ],
-  globals: [SeedState],
+  globals: [SeedState, AlertBanner],
+  // Persisted jobs: rebuilds of the site at a given time (the alert banner's start and end).
+  jobs: jobsConfig,
   endpoints: authEndpoints,
   hooks: { afterError: [frenchErrorMessage] },
   db: await databaseAdapter(),
