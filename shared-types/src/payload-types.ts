@@ -79,7 +79,7 @@ export interface Config {
     documents: CitizenDocument;
     decisions: Decision;
     'newsletter-subscribers': NewsletterSubscriber;
-    events: Event;
+    events: CommuneEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -501,7 +501,7 @@ export interface NewsletterSubscriber {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "events".
  */
-export interface Event {
+export interface CommuneEvent {
   id: number;
   title: string;
   /**
@@ -685,7 +685,7 @@ export interface PayloadLockedDocument {
       } | null)
     | ({
         relationTo: 'events';
-        value: number | Event;
+        value: number | CommuneEvent;
       } | null);
   globalSlug?: string | null;
   user: {

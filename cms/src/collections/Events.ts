@@ -42,6 +42,8 @@ const DATE_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MM
 export const Events: CollectionConfig = {
   slug: 'events',
   labels: { singular: 'Événement', plural: 'Événements' },
+  // `Event` would shadow the DOM's own type in the site's code.
+  typescript: { interface: 'CommuneEvent' },
   admin: {
     group: 'Contenu',
     useAsTitle: 'title',
