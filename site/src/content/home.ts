@@ -1,6 +1,6 @@
 /**
  * Static texts of the home page (SPEC §2 Home and Gallery): the welcome word, the investment
- * pitch and the upcoming-event box. Figures live in config/commune.ts (KEY_FIGURES).
+ * pitch (the upcoming-event box reads the agenda: components/home/UpcomingEvent.astro). Figures live in config/commune.ts (KEY_FIGURES).
  */
 
 export const WELCOME = {
@@ -21,15 +21,4 @@ export const INVEST_PITCH = {
     'Des terrains identifiés et des démarches facilitées',
     'Des projets étudiés avec les populations concernées',
   ],
-} as const
-
-/** SPEC §2 Gallery: the static upcoming-event box. */
-export const UPCOMING_EVENT = {
-  kicker: 'Prochain événement',
-  title: 'Exposition photographique',
-  date: '2025-05-25',
-  place: 'Centre culturel',
-  theme: 'patrimoine naturel',
-  description:
-    'Venez découvrir les plus belles images de nos paysages, de nos forêts et de nos points d’eau, prises par les habitants de la commune.',
 } as const
