@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { expectAccessible } from '../e2e/support'
 import { adminToken, cmsCall, secondsUntil, staticPage, startLocalProduct, type LocalProduct } from './product'
 
 /**
@@ -9,7 +10,8 @@ import { adminToken, cmsCall, secondsUntil, staticPage, startLocalProduct, type 
  * HTML, with nobody publishing anything else (the CMS's scheduled rebuilds, jobs/scheduledRebuild.ts).
  */
 const MESSAGE = 'Coupure d’eau à Keur Ali : le réseau est fermé pendant les travaux du forage.'
-const LEAD_MS = 90_000
+// Room for the rebuild the save asks for to go online before the start, on a slow machine.
+const LEAD_MS = 180_000
 const DURATION_MS = 60_000
 
 let product: LocalProduct
@@ -29,7 +31,7 @@ test.afterEach(async ({}, testInfo) => {
 })
 
 test('un bandeau d’alerte apparaît à son début et disparaît à sa fin sans autre publication', async ({ page }) => {
-  test.setTimeout(8 * 60_000)
+  test.setTimeout(12 * 60_000)
   const token = await adminToken(product)
   const start = Date.now() + LEAD_MS
   const end = start + DURATION_MS
@@ -51,6 +53,7 @@ test('un bandeau d’alerte apparaît à son début et disparaît à sa fin sans
   // The page left open shows it at its start…
   await expect(banner).toBeVisible({ timeout: Math.max(0, start - Date.now()) + 10_000 })
   await expect(banner.getByRole('link', { name: 'Les quartiers concernés' })).toHaveAttribute('href', 'https://example.sn/travaux')
+  await expectAccessible(page, '[data-alert-banner]')
   await page.goto(`${product.siteUrl}/agenda`)
   await expect(banner).toBeVisible()
 

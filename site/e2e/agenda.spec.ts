@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { PHOTO_EXHIBITION, formatEventDates } from 'shared-types'
+import { AGENDA_MESSAGES, PHOTO_EXHIBITION, formatEventDates } from 'shared-types'
 
 import { expectAccessible, publicRead } from './support'
 
@@ -25,8 +25,8 @@ test.describe('agenda', () => {
     await expect(box).toContainText(formatEventDates(future.start, future.end))
     await expect(box).toContainText(future.place!)
     await expect(box).not.toContainText(PHOTO_EXHIBITION.title)
-    await expect(box.getByText('Aucun événement à venir')).toBeHidden()
-    await box.getByRole('link', { name: 'Voir tout l’agenda' }).first().click()
+    await expect(box.getByText(AGENDA_MESSAGES.noneUpcoming)).toBeHidden()
+    await box.getByRole('link', { name: AGENDA_MESSAGES.seeAgenda }).first().click()
     await expect(page).toHaveURL(/\/agenda$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agenda de la commune')
   })
@@ -42,8 +42,8 @@ test.describe('agenda', () => {
     await page.reload()
     const box = homeBox(page)
     await expect(box.getByRole('heading', { name: future.title })).toBeHidden()
-    await expect(box.getByRole('heading', { name: 'Aucun événement à venir' })).toBeVisible()
-    await expect(box).not.toContainText('Prochain événement')
+    await expect(box.getByRole('heading', { name: AGENDA_MESSAGES.noneUpcoming })).toBeVisible()
+    await expect(box.getByText(AGENDA_MESSAGES.next)).toBeHidden()
     await expectAccessible(page, '[data-agenda-box]')
   })
 
