@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
-import { ARCHIVED_NEWS, FALLBACK_PROCEDURES, SAMPLE_INVESTMENTS } from 'shared-types'
+import { AGENDA_MESSAGES, ARCHIVED_NEWS, FALLBACK_PROCEDURES, PHOTO_EXHIBITION, SAMPLE_INVESTMENTS } from 'shared-types'
 
 const siteDir = path.resolve(import.meta.dirname, '..')
 const offlineDir = path.join(siteDir, 'dist-offline')
@@ -39,5 +39,13 @@ test.describe('construction sans CMS joignable', () => {
 
     expect(text(page(''))).toContain('Impossible de charger les images. Veuillez réessayer plus tard.')
     expect(text(page('services'))).toContain('Aucun service trouvé')
+
+    // The built-in agenda is the spec's exhibition, past: the home box announces nothing, no banner is shown.
+    const home = text(page(''))
+    expect(home).toContain(AGENDA_MESSAGES.noneUpcoming)
+    expect(home).not.toContain(AGENDA_MESSAGES.next)
+    expect(home).not.toContain('data-alert-banner')
+    const agenda = text(page('agenda'))
+    expect(agenda.slice(agenda.indexOf('id="passes"'))).toContain(PHOTO_EXHIBITION.title)
   })
 })
