@@ -9,6 +9,7 @@ import { UPLOAD_LIMITS } from 'shared-types'
 import { ContactMessages } from './collections/ContactMessages'
 import { Decisions } from './collections/Decisions'
 import { Documents } from './collections/Documents'
+import { Events } from './collections/Events'
 import { Gallery } from './collections/Gallery'
 import { Investments } from './collections/Investments'
 import { Media } from './collections/Media'
@@ -25,9 +26,11 @@ import { HomePage } from './globals/HomePage'
 import { InvestmentPage } from './globals/InvestmentPage'
 import { PresentationPage } from './globals/PresentationPage'
 import { ProjectsPage } from './globals/ProjectsPage'
+import { AlertBanner } from './globals/AlertBanner'
 import { SeedState } from './globals/SeedState'
 import { frenchErrorMessage } from './hooks/frenchErrors'
 import { protectDataAtRest } from './lib/paths'
+import { jobsConfig } from './jobs/scheduledRebuild'
 import { payloadSecret } from './lib/secret'
 import { strictWrites } from './plugins/strictWrites'
 import { seedOnFirstStart } from './seed'
@@ -63,9 +66,12 @@ export default buildConfig({
     Documents,
     Decisions,
     NewsletterSubscribers,
+    Events,
   ],
   // What citizens read about the commune, edited by staff (DESIGN: commune content).
-  globals: [Commune, HomePage, PresentationPage, ProjectsPage, InvestmentPage, SeedState],
+  globals: [Commune, HomePage, PresentationPage, ProjectsPage, InvestmentPage, AlertBanner, SeedState],
+  // Persisted jobs: rebuilds of the site at a given time (the alert banner's start and end).
+  jobs: jobsConfig,
   endpoints: authEndpoints,
   hooks: { afterError: [frenchErrorMessage] },
   db: await databaseAdapter(),

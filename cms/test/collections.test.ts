@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ContactMessages } from '../src/collections/ContactMessages'
 import { Decisions } from '../src/collections/Decisions'
 import { Documents } from '../src/collections/Documents'
+import { Events } from '../src/collections/Events'
 import { Gallery } from '../src/collections/Gallery'
 import { Investments } from '../src/collections/Investments'
 import { Media } from '../src/collections/Media'
@@ -21,8 +22,8 @@ import { rebuildSite } from '../src/hooks/requestSiteRebuild'
  * applied to all of them from outside: the id check comes first everywhere, and exactly what the
  * static site shows asks for a rebuild.
  */
-const COLLECTIONS = [Users, News, Services, Projects, Procedures, Investments, Gallery, Media, ContactMessages, Documents, Decisions, NewsletterSubscribers]
-const SITE_CONTENT = ['news', 'services', 'projects', 'procedures', 'investments', 'gallery', 'media', 'documents', 'decisions']
+const COLLECTIONS = [Users, News, Services, Projects, Procedures, Investments, Gallery, Media, ContactMessages, Documents, Decisions, NewsletterSubscribers, Events]
+const SITE_CONTENT = ['news', 'services', 'projects', 'procedures', 'investments', 'gallery', 'media', 'documents', 'decisions', 'events']
 
 describe('collection configs', () => {
   it('refuse an impossible id before any other hook, on every collection', () => {

@@ -16,6 +16,11 @@ let cms: RunningCms
 let hook: Server
 let token: string
 const calls: HookCall[] = []
+/** Every call with the time it arrived, for the scheduled rebuilds. */
+const timedCalls: { at: number; changes: string[] }[] = []
+let hookUrl: string
+/** The queue is looked at every second here (30 s by default). */
+const CMS_ENV = () => ({ SITE_BUILD_HOOK_URL: hookUrl, SITE_REBUILD_DEBOUNCE_MS: String(QUIET_MS), JOBS_AUTORUN_SECONDS: '1' })
 
 beforeAll(async () => {
   hook = createServer((request, response) => {
@@ -23,13 +28,16 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()))
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://localhost')
-      calls.push({ changes: (JSON.parse(body) as { changes: string[] }).changes, triggerTitle: url.searchParams.get('trigger_title') })
+      const { changes } = JSON.parse(body) as { changes: string[] }
+      calls.push({ changes, triggerTitle: url.searchParams.get('trigger_title') })
+      timedCalls.push({ at: Date.now(), changes })
       response.writeHead(200).end()
     })
   })
   await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
   const { port } = hook.address() as { port: number }
-  cms = await startCms({ env: { SITE_BUILD_HOOK_URL: `http://127.0.0.1:${port}/build_hooks/commune`, SITE_REBUILD_DEBOUNCE_MS: String(QUIET_MS) } })
+  hookUrl = `http://127.0.0.1:${port}/build_hooks/commune`
+  cms = await startCms({ env: CMS_ENV() })
   const login = await call('POST', '/auth/login', ADMIN)
   token = login.body.token
 }, 240_000)
@@ -88,4 +96,52 @@ describe('rebuild of the site after publishing', () => {
     expect((await call('POST', '/news', { title: '' })).status).toBe(400)
     expect(await callsAfterQuiet()).toEqual([])
   })
+})
+
+describe('the alert banner appears and goes at its times with nobody publishing', () => {
+  const iso = (ms: number) => new Date(ms).toISOString()
+  const sleepUntil = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms - Date.now())))
+  const bannerCalls = (since: number) => timedCalls.filter((each) => each.at >= since && each.changes.includes('alert-banner'))
+
+  it('saving it asks for a build at once, then at its start and at its end', async () => {
+    await callsAfterQuiet()
+    const savedAt = Date.now()
+    const start = savedAt + 6_000
+    const end = start + 6_000
+    const saved = await call('POST', '/globals/alert-banner', { active: true, message: 'Coupure d’eau mardi', level: 'info', start: iso(start), end: iso(end) })
+    expect(saved.status).toBe(200)
+    await sleepUntil(end + 5_000)
+    const seen = bannerCalls(savedAt)
+    expect(seen.map((each) => each.at - savedAt)).toHaveLength(3)
+    expect(seen[0]!.at).toBeLessThan(start)
+    expect(seen[1]!.at).toBeGreaterThanOrEqual(start)
+    expect(seen[1]!.at).toBeLessThan(end)
+    expect(seen[2]!.at).toBeGreaterThanOrEqual(end)
+    calls.splice(0)
+  }, 40_000)
+
+  it('a banner saved again drops its old schedule; switched off, it schedules nothing more', async () => {
+    const savedAt = Date.now()
+    const first = { active: true, message: 'Journée de vaccination', level: 'urgent', start: iso(savedAt + 4_000), end: iso(savedAt + 8_000) }
+    expect((await call('POST', '/globals/alert-banner', first)).status).toBe(200)
+    expect((await call('POST', '/globals/alert-banner', { active: false })).status).toBe(200)
+    await sleepUntil(savedAt + 12_000)
+    // The two saves asked for builds at once (one burst); none came at the dropped times.
+    expect(bannerCalls(savedAt + 3_000)).toEqual([])
+    calls.splice(0)
+  }, 30_000)
+
+  it('a scheduled build survives a restart of the CMS', async () => {
+    const savedAt = Date.now()
+    const end = savedAt + 40_000
+    const saved = await call('POST', '/globals/alert-banner', { active: true, message: 'Marché annulé samedi', level: 'info', start: iso(savedAt - 60_000), end: iso(end) })
+    expect(saved.status).toBe(200)
+    await cms.stop({ keepData: true })
+    cms = await startCms({ dataDir: cms.dataDir, env: CMS_ENV() })
+    // However long the restart took, the job stored before it runs at its time or at the first look after.
+    const deadline = Math.max(end, Date.now()) + 10_000
+    while (bannerCalls(end).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(bannerCalls(end).length).toBeGreaterThanOrEqual(1)
+    calls.splice(0)
+  }, 240_000)
 })

@@ -176,6 +176,7 @@ export const WRITE_MESSAGES = {
   decisions: { created: 'Décision ajoutée avec succès', updated: 'Décision mise à jour avec succès', deleted: 'Décision supprimée avec succès' },
   'contact-messages': { created: CONTACT_SENT, updated: 'Message mis à jour avec succès', deleted: 'Message supprimé avec succès' },
   'newsletter-subscribers': { created: MESSAGES.newsletterSubscribed, updated: 'Abonné mis à jour avec succès', deleted: 'Abonné supprimé avec succès' },
+  events: { created: 'Événement ajouté avec succès', updated: 'Événement mis à jour avec succès', deleted: 'Événement supprimé avec succès' },
 } as const satisfies Record<string, WriteMessages>
 
 /** What the CMS answers for an unknown or impossible id, per collection. */
@@ -192,6 +193,7 @@ export const NOT_FOUND_MESSAGES = {
   users: { notFound: 'Administrateur non trouvé', invalidId: "Identifiant d'administrateur invalide" },
   'contact-messages': { notFound: 'Message non trouvé', invalidId: 'Identifiant de message invalide' },
   'newsletter-subscribers': { notFound: 'Abonné non trouvé', invalidId: "Identifiant d'abonné invalide" },
+  events: { notFound: 'Événement non trouvé', invalidId: "Identifiant d'événement invalide" },
 } as const satisfies Record<string, { notFound: string; invalidId: string }>
 
 /** What the CMS answers about administrator accounts, sign-in limits and sessions. */
@@ -209,4 +211,25 @@ export const ACCOUNT_MESSAGES = {
     const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconde${retryAfterSeconds > 1 ? 's' : ''}` : `${minutes} minute${minutes > 1 ? 's' : ''}`
     return `Trop de tentatives : veuillez réessayer dans ${wait}`
   },
+} as const
+
+/** The agenda (`events`, the home box, /agenda): what the CMS answers and what citizens read. */
+export const AGENDA_MESSAGES = {
+  titleRequired: "Le titre de l'événement est requis",
+  startRequired: "La date de début de l'événement est requise",
+  endBeforeStart: "La fin de l'événement ne peut pas précéder son début",
+  next: 'Prochain événement',
+  noneUpcoming: 'Aucun événement à venir',
+  nonePast: 'Aucun événement passé',
+  seeAgenda: "Voir tout l'agenda",
+} as const
+
+/** The alert banner (« Bandeau d'alerte »): what the CMS answers when a clerk's banner is incomplete. */
+export const ALERT_BANNER_MESSAGES = {
+  messageRequired: 'Le message du bandeau est requis pour l’afficher',
+  startRequired: 'La date de début du bandeau est requise pour l’afficher',
+  endRequired: 'La date de fin du bandeau est requise pour l’afficher',
+  endNotAfterStart: 'La fin du bandeau doit être postérieure à son début',
+  linkLabelRequired: 'Le texte du lien est requis quand une adresse est donnée',
+  linkUrlRequired: 'L’adresse du lien est requise quand un texte est donné',
 } as const

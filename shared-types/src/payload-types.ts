@@ -79,7 +79,9 @@ export interface Config {
     documents: CitizenDocument;
     decisions: Decision;
     'newsletter-subscribers': NewsletterSubscriber;
+    events: CommuneEvent;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -98,7 +100,9 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     decisions: DecisionsSelect<false> | DecisionsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -114,6 +118,7 @@ export interface Config {
     'projects-page': ProjectsPage;
     'investment-page': InvestmentPage;
     'seed-state': SeedState;
+    'alert-banner': AlertBanner;
   };
   globalsSelect: {
     commune: CommuneSelect<false> | CommuneSelect<true>;
@@ -122,6 +127,7 @@ export interface Config {
     'projects-page': ProjectsPageSelect<false> | ProjectsPageSelect<true>;
     'investment-page': InvestmentPageSelect<false> | InvestmentPageSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
+    'alert-banner': AlertBannerSelect<false> | AlertBannerSelect<true>;
   };
   locale: null;
   widgets: {
@@ -129,7 +135,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      scheduledSiteRebuild: TaskScheduledSiteRebuild;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -494,6 +506,30 @@ export interface NewsletterSubscriber {
   createdAt: string;
 }
 /**
+ * L’agenda de la commune : la page d’accueil annonce le prochain événement, /agenda les liste tous.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface CommuneEvent {
+  id: number;
+  title: string;
+  /**
+   * Une heure de 00:00 se lit « toute la journée ».
+   */
+  start: string;
+  /**
+   * Facultative : pour un événement sur plusieurs heures ou plusieurs jours.
+   */
+  end?: string | null;
+  place?: string | null;
+  theme?: string | null;
+  image?: (number | null) | Media;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -509,6 +545,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'scheduledSiteRebuild';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'scheduledSiteRebuild') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -564,6 +692,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | CommuneEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -933,11 +1065,57 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  start?: T;
+  end?: T;
+  place?: T;
+  theme?: T;
+  image?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1418,6 +1596,29 @@ export interface SeedState {
   createdAt?: string | null;
 }
 /**
+ * Affiché en haut de chaque page du site entre son début et sa fin, sans autre publication : le site est reconstruit à ces deux heures.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-banner".
+ */
+export interface AlertBanner {
+  id: number;
+  active?: boolean | null;
+  /**
+   * Par exemple : « Coupure d’eau à Keur Ali mardi de 8 h à 14 h. »
+   */
+  message?: string | null;
+  level: 'info' | 'urgent';
+  link?: {
+    url?: string | null;
+    label?: string | null;
+  };
+  start?: string | null;
+  end?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "commune_select".
  */
@@ -1812,6 +2013,26 @@ export interface SeedStateSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-banner_select".
+ */
+export interface AlertBannerSelect<T extends boolean = true> {
+  active?: T;
+  message?: T;
+  level?: T;
+  link?:
+    | T
+    | {
+        url?: T;
+        label?: T;
+      };
+  start?: T;
+  end?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1819,6 +2040,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskScheduledSiteRebuild".
+ */
+export interface TaskScheduledSiteRebuild {
+  input: {
+    reason: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,12 +4,14 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 import {
+  AGENDA_MESSAGES,
   ARCHIVED_NEWS,
   BUILT_IN_COMMUNE,
   BUILT_IN_INVESTMENT_PAGE,
   BUILT_IN_PRESENTATION_PAGE,
   BUILT_IN_PROJECTS_PAGE,
   FALLBACK_PROCEDURES,
+  PHOTO_EXHIBITION,
   SAMPLE_INVESTMENTS,
   formatPercent,
 } from 'shared-types'
@@ -63,5 +65,11 @@ test.describe('construction sans CMS joignable', () => {
     for (const project of BUILT_IN_PROJECTS_PAGE.plan.projects!) expect(plan).toContain(project.title)
     expect(plan).toContain(BUILT_IN_PROJECTS_PAGE.plan.pdqPending.message)
     for (const entry of BUILT_IN_INVESTMENT_PAGE.faq.items!) expect(investments).toContain(entry.question)
+    // The built-in agenda is the spec's exhibition, past: the home box announces nothing, no banner is shown.
+    expect(home).toContain(AGENDA_MESSAGES.noneUpcoming)
+    expect(home).not.toContain(AGENDA_MESSAGES.next)
+    expect(home).not.toContain('data-alert-banner')
+    const agenda = text(page('agenda'))
+    expect(agenda.slice(agenda.indexOf('id="passes"'))).toContain(PHOTO_EXHIBITION.title)
   })
 })

@@ -12,6 +12,7 @@ import {
   seedProjects,
   seedServices,
 } from './content'
+import { seedEvents } from './events'
 import { OPERATOR_CREATES_ACCOUNT } from '../collections/Users/hooks/closeRegistration'
 import { rememberExistingAccounts } from '../globals/SeedState'
 import { SKIP_SITE_REBUILD } from '../hooks/requestSiteRebuild'
@@ -90,6 +91,7 @@ async function seedContent(payload: Payload): Promise<void> {
     const file = await seedPdf({ ...decision, kindLabel: decisionTypeLabel(decision.type), text: decision.summary })
     await payload.create({ collection: 'decisions', data: decision, file, ...SEED_WRITE })
   }
+  await seedEvents(payload)
 }
 
 export async function seedOnFirstStart(payload: Payload): Promise<void> {

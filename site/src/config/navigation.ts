@@ -29,6 +29,8 @@ export const MAIN_NAV: NavEntry[] = [
     ],
   },
   { label: 'Actualités', href: '/actualites' },
+  // Beside the news: what happens next in the commune (not in the spec's menu, added with the agenda).
+  { label: 'Agenda', href: '/agenda' },
   { label: 'Espace citoyen', href: '/espace-citoyen' },
   { label: 'Investir', href: '/investissements' },
 ]
@@ -40,6 +42,7 @@ export const FOOTER_QUICK_LINKS: NavLink[] = [
   { label: 'Présentation de la commune', href: '/presentation' },
   { label: 'Projets et développement', href: '/projets' },
   { label: 'Actualités', href: '/actualites' },
+  { label: 'Agenda de la commune', href: '/agenda' },
   { label: 'Espace citoyen', href: '/espace-citoyen' },
   { label: 'Investir dans la commune', href: '/investissements' },
 ]

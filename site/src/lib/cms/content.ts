@@ -8,8 +8,10 @@ import {
   type BuiltIn,
 } from 'shared-types'
 import type {
+  AlertBanner,
   CitizenDocument,
   Commune,
+  CommuneEvent,
   Decision,
   Gallery,
   HomePage,
@@ -24,7 +26,7 @@ import type {
   Service,
 } from 'shared-types/payload-types'
 
-import { archivedNews, fallbackProcedures, sampleInvestments } from './fallbacks'
+import { archivedNews, builtInEvents, fallbackProcedures, sampleInvestments } from './fallbacks'
 
 /**
  * Build-time reads of the CMS REST API. Every page of a build shares one request per collection.
@@ -108,6 +110,27 @@ export const loadInvestments = () => load<Investment>('investments', sampleInves
 export const loadGallery = () => load<Gallery>('gallery', [])
 export const loadDocuments = () => load<CitizenDocument>('documents', [])
 export const loadDecisions = () => load<Decision>('decisions', [])
+export const loadEvents = () => load<CommuneEvent>('events', builtInEvents)
+
+let alertBanner: Promise<AlertBanner | null> | undefined
+
+/**
+ * The alert banner, read once per build. Without the CMS there is none: an old warning shown
+ * again by a build that could not check it would mislead more than no warning.
+ */
+export function loadAlertBanner(): Promise<AlertBanner | null> {
+  alertBanner ??= fetch(cmsUrl('/api/globals/alert-banner?depth=0'), { signal: AbortSignal.timeout(20_000) })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+      return (await response.json()) as AlertBanner
+    })
+    .catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error)
+      console.warn(`[contenu] alert-banner : CMS injoignable à ${CMS_URL} (${reason}) — aucun bandeau d'alerte.`)
+      return null
+    })
+  return alertBanner
+}
 
 /** SPEC §9: the news list is the server's items plus the archived ones it does not already have (by id). */
 export async function loadNewsList(): Promise<Loaded<News>> {
@@ -121,7 +144,7 @@ export async function loadNewsList(): Promise<Loaded<News>> {
 // Browser-safe, so the live fallbacks share it: defined in ./shapes, offered here for the build's pages.
 export { populated } from './shapes'
 
-export type { CitizenDocument, Decision, Gallery, Investment, Media, News, Procedure, Project, Service }
+export type { AlertBanner, CitizenDocument, CommuneEvent, Decision, Gallery, Investment, Media, News, Procedure, Project, Service }
 
 /** What the pages read of the commune's globals (the built-in values have the same shape). */
 export type CommuneInfo = BuiltIn<Commune>

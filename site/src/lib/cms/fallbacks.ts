@@ -1,5 +1,5 @@
-import { ARCHIVED_NEWS, FALLBACK_PROCEDURES, SAMPLE_INVESTMENTS } from 'shared-types'
-import type { Investment, News, Procedure } from 'shared-types/payload-types'
+import { ARCHIVED_NEWS, FALLBACK_PROCEDURES, PHOTO_EXHIBITION, SAMPLE_INVESTMENTS } from 'shared-types'
+import type { CommuneEvent, Investment, News, Procedure } from 'shared-types/payload-types'
 
 /**
  * The spec's built-in content in the CMS's own shapes, so pages render it like any other item.
@@ -27,3 +27,9 @@ export const sampleInvestments: Investment[] = SAMPLE_INVESTMENTS.map((item, ind
   image: null,
   ...stamp(BUILT_IN_DATE),
 }))
+
+/**
+ * The agenda without the CMS: the spec's exhibition only, which is past, so the home box says
+ * « Aucun événement à venir » rather than announcing an event the build could not check.
+ */
+export const builtInEvents: CommuneEvent[] = [{ ...PHOTO_EXHIBITION, id: 1, image: null, ...stamp(BUILT_IN_DATE) }]

@@ -1,0 +1,80 @@
+import type { CollectionConfig, Validate } from 'payload'
+import { AGENDA_MESSAGES, NOT_FOUND_MESSAGES, UPLOAD_LIMITS, WRITE_MESSAGES } from 'shared-types'
+
+import { anyone, isAdmin } from '../access'
+import { specRestEndpoints } from '../endpoints/specRest'
+import { validDate } from '../fields/fieldRule'
+import { rejectInvalidId } from '../hooks/rejectInvalidId'
+import { rebuildSite } from '../hooks/requestSiteRebuild'
+
+const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
+
+/** A required field answers with the agenda's own sentence (Payload's is generic), then Payload's check of its type. */
+const required =
+  (message: string, then: Validate): Validate =>
+  (value, options) =>
+    isBlank(value) ? message : then(value, options)
+
+const textRule: Validate = (value) => (typeof value === 'string' ? true : 'Ce champ doit être un texte')
+
+/**
+ * An end before the start would put the event among the past ones before it happens. Payload hands
+ * the validator the document as it will be stored (the sent fields over the stored ones), so a
+ * change of the start alone is checked against the stored end too.
+ */
+const endNotBeforeStart: Validate = (value, options) => {
+  if (isBlank(value)) return true
+  const dateCheck = validDate(value, options)
+  if (dateCheck !== true) return dateCheck
+  const start = (options.siblingData as { start?: unknown } | undefined)?.start
+  if (isBlank(start)) return true
+  const startMs = new Date(start as string).getTime()
+  const endMs = new Date(value as string).getTime()
+  return Number.isFinite(startMs) && endMs < startMs ? AGENDA_MESSAGES.endBeforeStart : true
+}
+
+const DATE_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMMM yyyy, HH:mm', timeFormat: 'HH:mm' } } as const
+
+/**
+ * The commune's agenda: the home page announces the next event, /agenda lists what is coming and
+ * what is past (shared-types' events.ts decides which is which).
+ */
+export const Events: CollectionConfig = {
+  slug: 'events',
+  labels: { singular: 'Événement', plural: 'Événements' },
+  // `Event` would shadow the DOM's own type in the site's code.
+  typescript: { interface: 'CommuneEvent' },
+  admin: {
+    group: 'Contenu',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'start', 'place'],
+    description: 'L’agenda de la commune : la page d’accueil annonce le prochain événement, /agenda les liste tous.',
+  },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  defaultSort: 'start',
+  custom: NOT_FOUND_MESSAGES.events,
+  endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.events, file: { part: 'image', maxBytes: UPLOAD_LIMITS.media } }),
+  hooks: { beforeOperation: [rejectInvalidId], afterChange: [rebuildSite], afterDelete: [rebuildSite] },
+  fields: [
+    { name: 'title', type: 'text', label: 'Titre', required: true, maxLength: 200, validate: required(AGENDA_MESSAGES.titleRequired, textRule) },
+    {
+      name: 'start',
+      type: 'date',
+      label: 'Début',
+      required: true,
+      validate: required(AGENDA_MESSAGES.startRequired, validDate),
+      admin: { ...DATE_TIME, description: 'Une heure de 00:00 se lit « toute la journée ».' },
+    },
+    {
+      name: 'end',
+      type: 'date',
+      label: 'Fin',
+      validate: endNotBeforeStart,
+      admin: { ...DATE_TIME, description: 'Facultative : pour un événement sur plusieurs heures ou plusieurs jours.' },
+    },
+    { name: 'place', type: 'text', label: 'Lieu', maxLength: 200 },
+    { name: 'theme', type: 'text', label: 'Thème', maxLength: 200 },
+    { name: 'image', type: 'upload', relationTo: 'media', label: 'Image' },
+    { name: 'description', type: 'textarea', label: 'Description', maxLength: 5000 },
+  ],
+}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test'
+
+import { expectAccessible } from '../e2e/support'
+import { adminToken, cmsCall, secondsUntil, staticPage, startLocalProduct, type LocalProduct } from './product'
+
+/**
+ * The alert banner as a clerk lives it, with the product running as `npm start` runs it: a banner
+ * saved for a minute a little ahead is in the rebuilt pages (hidden until its start), appears at its
+ * start on a page left open, and is gone at its end, from that page and then from the rebuilt
+ * HTML, with nobody publishing anything else (the CMS's scheduled rebuilds, jobs/scheduledRebuild.ts).
+ */
+const MESSAGE = 'Coupure d’eau à Keur Ali : le réseau est fermé pendant les travaux du forage.'
+// Room for the rebuild the save asks for to go online before the start, on a slow machine.
+const LEAD_MS = 180_000
+const DURATION_MS = 60_000
+
+let product: LocalProduct
+
+test.beforeAll(async () => {
+  test.setTimeout(12 * 60_000)
+  // The queue of scheduled rebuilds is looked at every 2 s rather than every 30 s.
+  product = await startLocalProduct({ JOBS_AUTORUN_SECONDS: '2' })
+})
+
+test.afterAll(async () => {
+  await product?.stop()
+})
+
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('journal du produit', { body: product.output(), contentType: 'text/plain' })
+})
+
+test('un bandeau d’alerte apparaît à son début et disparaît à sa fin sans autre publication', async ({ page }) => {
+  test.setTimeout(12 * 60_000)
+  const token = await adminToken(product)
+  const start = Date.now() + LEAD_MS
+  const end = start + DURATION_MS
+  await cmsCall(product, token, 'POST', '/globals/alert-banner', {
+    active: true,
+    message: MESSAGE,
+    level: 'urgent',
+    link: { url: 'https://example.sn/travaux', label: 'Les quartiers concernés' },
+    start: new Date(start).toISOString(),
+    end: new Date(end).toISOString(),
+  })
+
+  // The save's own rebuild puts the banner in every page, hidden until its start.
+  await secondsUntil(async () => (await staticPage(product, '/')).html.includes(MESSAGE), 3 * 60_000, 'bandeau dans la page construite')
+  await page.goto(`${product.siteUrl}/`)
+  const banner = page.getByRole('alert').filter({ hasText: MESSAGE })
+  if (Date.now() < start - 2_000) await expect(banner).toBeHidden()
+
+  // The page left open shows it at its start…
+  await expect(banner).toBeVisible({ timeout: Math.max(0, start - Date.now()) + 10_000 })
+  await expect(banner.getByRole('link', { name: 'Les quartiers concernés' })).toHaveAttribute('href', 'https://example.sn/travaux')
+  await expectAccessible(page, '[data-alert-banner]')
+  await page.goto(`${product.siteUrl}/agenda`)
+  await expect(banner).toBeVisible()
+
+  // …and hides it at its end, before any rebuild.
+  await expect(banner).toBeHidden({ timeout: Math.max(0, end - Date.now()) + 10_000 })
+  // The rebuild the CMS asked for at the end time takes it out of the HTML itself.
+  await secondsUntil(async () => !(await staticPage(product, '/')).html.includes(MESSAGE), 3 * 60_000, 'bandeau retiré des pages construites')
+  await page.goto(`${product.siteUrl}/`)
+  await expect(page.getByText(MESSAGE)).toHaveCount(0)
+})

@@ -1,0 +1,19 @@
+/**
+ * The home page's agenda box between two builds: the page carries the next few events, each with
+ * the instant it is over (`data-event-until`); this shows the first one not yet over, or the
+ * « Aucun événement à venir » block, and looks again when the shown one ends. A few hundred bytes:
+ * the box must never call a past event « Prochain événement », even on a page left open.
+ */
+const box = document.querySelector<HTMLElement>('[data-agenda-box]')
+
+const refresh = () => {
+  const now = Date.now()
+  const events = [...box!.querySelectorAll<HTMLElement>('[data-event-until]')]
+  const shown = events.find((event) => Date.parse(event.dataset.eventUntil!) > now)
+  events.forEach((event) => (event.hidden = event !== shown))
+  box!.querySelector<HTMLElement>('[data-agenda-empty]')!.hidden = Boolean(shown)
+  // setTimeout takes at most ~24.8 days; a longer wait is simply taken in steps.
+  if (shown) setTimeout(refresh, Math.min(Date.parse(shown.dataset.eventUntil!) - now + 500, 2 ** 31 - 1))
+}
+
+if (box) refresh()
