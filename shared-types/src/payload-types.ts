@@ -148,6 +148,10 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Signe les actualités que ce compte publie. Sans nom affiché, elles indiquent « Auteur inconnu ».
+   */
+  displayName?: string | null;
   role: 'admin';
   updatedAt: string;
   createdAt: string;
@@ -180,7 +184,11 @@ export interface News {
   content: string;
   category?: ('culture' | 'education' | 'environnement' | 'sante' | 'evenements') | null;
   image?: (number | null) | Media;
+  /**
+   * Le nom affiché du compte qui a créé l’actualité (modifiable dans « Administrateurs »).
+   */
   author?: string | null;
+  createdBy?: (number | null) | User;
   date?: string | null;
   tags?: string[] | null;
   readTime?: number | null;
@@ -603,6 +611,7 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  displayName?: T;
   role?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -630,6 +639,7 @@ export interface NewsSelect<T extends boolean = true> {
   category?: T;
   image?: T;
   author?: T;
+  createdBy?: T;
   date?: T;
   tags?: T;
   readTime?: T;
