@@ -29,6 +29,7 @@ import { ProjectsPage } from './globals/ProjectsPage'
 import { AlertBanner } from './globals/AlertBanner'
 import { SeedState } from './globals/SeedState'
 import { frenchErrorMessage } from './hooks/frenchErrors'
+import { PANEL_DATE_FORMAT, PANEL_TRANSLATIONS_FR } from './lib/panelTranslations'
 import { protectDataAtRest } from './lib/paths'
 import { jobsConfig } from './jobs/scheduledRebuild'
 import { payloadSecret } from './lib/secret'
@@ -47,10 +48,11 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     avatar: 'default',
+    dateFormat: PANEL_DATE_FORMAT,
     meta: { titleSuffix: ' — Administration de la commune' },
     importMap: { baseDir: dirname },
   },
-  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr', translations: { fr: PANEL_TRANSLATIONS_FR } },
   // Each collection's file says what acts on it: access, the spec's endpoints, the id check and,
   // for what the static site shows, the rebuild hooks.
   collections: [

@@ -259,8 +259,8 @@ describe('bodies', () => {
 
   it('names the field and the kind it expects', async () => {
     const cases: [string, Record<string, unknown>, string][] = [
-      ['/news', { author: { a: 1 } }, 'Le champ « Auteur » doit être un texte'],
-      ['/news', { author: 'Mairie\u0000' }, 'Le champ « Auteur » doit être un texte'],
+      ['/projects', { budget: { a: 1 } }, 'Le champ « Budget (FCFA) » doit être un texte'],
+      ['/projects', { budget: '12 millions\u0000' }, 'Le champ « Budget (FCFA) » doit être un texte'],
       ['/news', { category: { a: 1 } }, 'Le champ « Catégorie » n’accepte pas cette valeur'],
       ['/news', { date: 'demain' }, 'Le champ « Date de publication » doit être une date valide'],
       ['/news', { tags: 'santé' }, 'Le champ « Mots-clés » doit être une liste'],

@@ -170,6 +170,10 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Signe les actualités que ce compte publie. Sans nom affiché, elles indiquent « Auteur inconnu ».
+   */
+  displayName?: string | null;
   role: 'admin';
   updatedAt: string;
   createdAt: string;
@@ -202,7 +206,11 @@ export interface News {
   content: string;
   category?: ('culture' | 'education' | 'environnement' | 'sante' | 'evenements') | null;
   image?: (number | null) | Media;
+  /**
+   * Le nom affiché du compte qui a créé l’actualité (modifiable dans « Administrateurs »).
+   */
   author?: string | null;
+  createdBy?: (number | null) | User;
   date?: string | null;
   tags?: string[] | null;
   readTime?: number | null;
@@ -745,6 +753,7 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  displayName?: T;
   role?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -772,6 +781,7 @@ export interface NewsSelect<T extends boolean = true> {
   category?: T;
   image?: T;
   author?: T;
+  createdBy?: T;
   date?: T;
   tags?: T;
   readTime?: T;

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Media, News } from 'shared-types/payload-types'
 
-import { MESSAGES_SEEN, findPublic, pngFile, revoke, signIn, uniqueTitle } from './admin-support'
-import { cmsUrl, expectAccessible, publicRead } from './support'
+import { MESSAGES_SEEN, findPublic, pngFile, revoke, signIn, staffAccount, uniqueTitle } from './admin-support'
+import { adminToken, cmsUrl, expectAccessible, publicRead } from './support'
 
 /** The list call (GET /api/news?…), not one document's. */
 const NEWS_LIST = /\/api\/news\?/
@@ -102,6 +102,34 @@ test.describe('écran Actualités (/admin/news)', () => {
     await expect(toast(page).filter({ hasText: 'Actualité supprimée avec succès' })).toBeVisible()
     await expect(page.getByRole('rowheader', { name: edited, exact: true })).toHaveCount(0)
     expect((await request.get(cmsUrl(`/api/news/${created!.id}`))).status()).toBe(404)
+  })
+
+  test('l’auteur est le nom affiché du compte qui crée l’actualité, accueilli par ce nom', async ({ page, request }, testInfo) => {
+    const name = `Awa Ndiaye (${testInfo.project.name})`
+    const account = await staffAccount(request, name, testInfo.project.name)
+    const title = uniqueTitle('Actualité signée', testInfo.project.name)
+    try {
+      await signIn(page, request, account)
+      await page.goto('/welcome')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bienvenue, ${name}`)
+      await openNewsScreen(page)
+      const table = page.getByRole('table', { name: 'Liste des actualités' })
+      await expect(table.getByRole('columnheader', { name: 'Auteur' })).toHaveCount(1)
+      // The seeded news keep their signature.
+      await expect(table).toContainText('Service communication')
+      await page.getByRole('button', { name: 'Ajouter une actualité' }).click()
+      await page.getByLabel('Titre').fill(title)
+      await page.getByLabel('Contenu').fill('Le marché hebdomadaire ouvre jeudi.')
+      await dialog(page).getByRole('button', { name: 'Ajouter' }).click()
+      await expect(toast(page)).toHaveText('Actualité ajoutée avec succès')
+      const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) })
+      await expect(row).toContainText(name)
+      expect((await findPublic<News>(request, 'news', title))?.author).toBe(name)
+    } finally {
+      const created = await findPublic<News>(request, 'news', title)
+      if (created) await request.delete(cmsUrl(`/api/news/${created.id}`), { headers: { Authorization: `Bearer ${await adminToken(request)}` } })
+      await account.remove()
+    }
   })
 
   test('validation : chaque champ requis manquant donne le message du §5, sans appel au serveur', async ({ page, request }) => {

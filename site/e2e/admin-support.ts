@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { adminSession, cmsUrl } from './support'
+import { adminSession, adminToken, cmsUrl } from './support'
 
 /** The screens of SPEC §2 behind the admin guard. */
 export const ADMIN_ROUTES = ['/admin/news', '/admin/projects', '/admin/services', '/admin/procedures', '/admin/investissements', '/admin/gallery'] as const
@@ -18,8 +18,8 @@ export const admin = () => ({ email: process.env.ADMIN_EMAIL!, password: process
  * Signs in through the API and stores the session as /login does (SPEC §4: token and user in
  * localStorage), so that screen tests do not repeat the login form. Returns the token.
  */
-export async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const { token, user } = await adminSession(request)
+export async function signIn(page: Page, request: APIRequestContext, account?: { email: string; password: string }): Promise<string> {
+  const { token, user } = await adminSession(request, account)
   // Any page of the site's origin holds its storage; a plain file, so that no screen acts on it meanwhile.
   await page.goto('/robots.txt')
   await page.evaluate(([t, u]) => {
@@ -50,4 +50,18 @@ export async function findPublic<T>(request: APIRequestContext, slug: string, ti
   const response = await request.get(cmsUrl(`/api/${slug}?pagination=false&depth=1&where[title][equals]=${encodeURIComponent(title)}`))
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { docs: T[] }).docs[0]
+}
+
+/**
+ * Another staff account, with a « Nom affiché », created by the seeded administrator (the news it
+ * creates are signed with that name); `remove` deletes it again.
+ */
+export async function staffAccount(request: APIRequestContext, displayName: string, project: string) {
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` }
+  const email = `redaction.${project.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.${Date.now().toString(36)}@commune.local`
+  const password = 'Redaction-Compte-E2E-2026'
+  const created = await request.post(cmsUrl('/api/users'), { headers, data: { email, password, displayName, role: 'admin' } })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number | string } }
+  return { email, password, remove: async () => expect((await request.delete(cmsUrl(`/api/users/${doc.id}`), { headers })).ok()).toBe(true) }
 }

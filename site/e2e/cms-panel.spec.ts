@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { admin, uniqueTitle } from './admin-support'
 import { cmsUrl } from './support'
@@ -7,6 +7,15 @@ import { cmsUrl } from './support'
  * The CMS's own panel (Payload, at the CMS's /admin): in French, and the place where staff read
  * what visitors send, which the site's screens do not list.
  */
+async function signInToPanel(page: Page) {
+  await page.goto(cmsUrl('/admin'))
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(admin().email)
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(admin().password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page.getByRole('link', { name: 'Messages de contact' }).first()).toBeVisible({ timeout: 30_000 })
+}
+
 test.describe('panneau d’administration du CMS', () => {
   test.skip(({ isMobile }) => isMobile, 'un seul passage suffit : le panneau est celui de Payload')
 
@@ -33,5 +42,38 @@ test.describe('panneau d’administration du CMS', () => {
 
     await page.goto(cmsUrl('/admin/collections/newsletter-subscribers'))
     await expect(page.getByRole('row').filter({ hasText: subscriber })).toBeVisible()
+  })
+
+  test('se lit en français : « Créer une actualité », « Créer un projet », dates jj/mm/aaaa et 24 h, auteur des actualités', async ({ page }) => {
+    test.setTimeout(120_000)
+    await signInToPanel(page)
+
+    await page.goto(cmsUrl('/admin/collections/news'))
+    await expect(page.getByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Créer une actualité', exact: true })).toBeVisible()
+    await expect(page.getByText(/un\(e\)|nouveau ou nouvelle/)).toHaveCount(0)
+    // The author column: the seeded news' signature.
+    await expect(page.getByRole('columnheader', { name: 'Auteur' })).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: 'Service communication' }).first()).toBeVisible()
+
+    await page.goto(cmsUrl('/admin/collections/projects'))
+    await expect(page.getByRole('link', { name: 'Créer un projet', exact: true })).toBeVisible()
+    // Start dates in a list: day/month/year.
+    const startDates = page.locator('td.cell-startDate')
+    await expect(startDates.first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/)
+
+    await page.goto(cmsUrl('/admin/collections/procedures'))
+    await expect(page.getByRole('link', { name: 'Créer une démarche', exact: true })).toBeVisible()
+
+    // A document's own dates: French order and 24-hour time, never « AM/PM ».
+    await page.goto(cmsUrl('/admin/collections/news'))
+    await page.locator('td.cell-title a').first().click()
+    await expect(page.getByRole('textbox', { name: /^Titre/ })).toBeVisible()
+    const meta = page.locator('.doc-controls__meta, .doc-controls')
+    await expect(meta.first()).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)
+    await expect(meta.first()).not.toContainText(/\b(AM|PM)\b/)
+    // The author is shown, read-only.
+    await expect(page.getByRole('textbox', { name: 'Auteur' })).toHaveValue('Service communication')
+    await expect(page.getByRole('textbox', { name: 'Auteur' })).toBeDisabled()
   })
 })

@@ -64,6 +64,21 @@ test.describe("page d'accueil", () => {
     await expect(section.getByRole('link', { name: 'Voir tous les services' })).toHaveAttribute('href', '/services')
   })
 
+  test('« Détails du projet » ouvre les détails de ce projet sur la page des projets', async ({ page, request }) => {
+    const project = (await publicRead<Project>(request, 'projects'))[1]!
+    await page.goto('/')
+    const card = page.getByTestId('projects-preview').getByRole('listitem').filter({ has: page.getByRole('heading', { name: project.title, exact: true }) })
+    await card.getByRole('link', { name: /Détails du projet/ }).click()
+    await expect(page).toHaveURL(new RegExp(`/projets/initiatives#projet-${project.id}$`))
+    const dialog = page.getByRole('dialog', { name: project.title })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(project.description)
+    await dialog.getByRole('button', { name: 'Fermer', exact: true }).click()
+    await expect(dialog).toBeHidden()
+    // Closed, the project's card (or its row in the full list) is where the address points.
+    await expect(page.locator(`#projet-${project.id}`)).toContainText(project.title)
+  })
+
   test('les projets portent leur statut et mènent à /projets', async ({ page, request }) => {
     const projects = (await publicRead<Project>(request, 'projects')).slice(0, 3)
     await page.goto('/')
@@ -75,7 +90,7 @@ test.describe("page d'accueil", () => {
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(project.title)
       await expect(card).toContainText(projectStatusBadge(project.status).label)
       if (project.budget) await expect(card).toContainText(formatFcfa(project.budget))
-      await expect(card.getByRole('link', { name: /Détails du projet/ })).toHaveAttribute('href', '/projets')
+      await expect(card.getByRole('link', { name: /Détails du projet/ })).toHaveAttribute('href', `/projets/initiatives#projet-${project.id}`)
     }
     await expect(section.getByRole('link', { name: 'Voir tous les projets' })).toHaveAttribute('href', '/projets')
   })

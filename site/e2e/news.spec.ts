@@ -3,7 +3,8 @@ import { MESSAGES, SHARE_TEXT_LENGTH, excerpt, formatLongDate, newsCategoryLabel
 import type { News } from 'shared-types/payload-types'
 
 import { archivedNews } from '../src/lib/cms/fallbacks'
-import { adminToken, cmsUrl, expectAccessible, publicRead, scrollThrough } from './support'
+import { staffAccount } from './admin-support'
+import { adminSession, adminToken, cmsUrl, expectAccessible, publicRead, scrollThrough } from './support'
 
 const FRENCH_LONG_DATE = /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/
 const dateOf = (news: News) => news.date || news.createdAt
@@ -16,8 +17,8 @@ async function builtNews(request: APIRequestContext): Promise<News[]> {
 }
 
 /** Creates a news item as the administrator, after the build: only the live fallback can show it. */
-async function createNews(request: APIRequestContext, data: Partial<News>) {
-  const token = await adminToken(request)
+async function createNews(request: APIRequestContext, data: Partial<News>, account?: { email: string; password: string }) {
+  const token = account ? (await adminSession(request, account)).token : await adminToken(request)
   const response = await request.post(cmsUrl('/api/news'), { headers: { Authorization: `Bearer ${token}` }, data })
   expect(response.status()).toBe(201)
   const { doc } = (await response.json()) as { doc: News }
@@ -188,13 +189,19 @@ test.describe('lettre d’information', () => {
 test.describe('actualité absente de la construction : lecture en direct', () => {
   test('une actualité publiée après la construction est affichée', async ({ page, request }, testInfo) => {
     const title = `E2E Actualité publiée en direct (${testInfo.project.name})`
-    const { doc, remove } = await createNews(request, {
-      title,
-      content: '### Programme\nUne **réunion** publique est prévue.\n\n- Accueil des habitants\n- Questions et réponses',
-      category: 'evenements',
-      author: 'Service communication',
-      tags: ['réunion', 'budget'],
-    })
+    // Signed by the display name of the account that writes it (a body's `author` is ignored).
+    const account = await staffAccount(request, 'Service communication', testInfo.project.name)
+    const { doc, remove } = await createNews(
+      request,
+      {
+        title,
+        content: '### Programme\nUne **réunion** publique est prévue.\n\n- Accueil des habitants\n- Questions et réponses',
+        category: 'evenements',
+        author: 'Quelqu’un d’autre',
+        tags: ['réunion', 'budget'],
+      },
+      account,
+    )
     try {
       await page.goto(`/actualites/${doc.id}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
@@ -216,6 +223,7 @@ test.describe('actualité absente de la construction : lecture en direct', () =>
       await expectAccessible(page)
     } finally {
       await remove()
+      await account.remove()
     }
   })
 

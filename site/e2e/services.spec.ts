@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { formatLongDate, serviceCategoryLabel, truncate } from 'shared-types'
-import type { Service } from 'shared-types/payload-types'
+import type { News, Procedure, Project, Service } from 'shared-types/payload-types'
 
 import { CATEGORY_TOPICS, KEYWORD_TOPICS, SERVICE_TOPICS } from '../src/content/services'
-import { servicesOfTopic } from '../src/lib/serviceTopics'
+import { relatedToTopic, servicesOfTopic } from '../src/lib/serviceTopics'
 import { adminToken, cmsUrl, expectAccessible, publicRead, scrollThrough } from './support'
 
 /** The services the build read: every service but those the tests add afterwards. */
@@ -227,8 +227,9 @@ test.describe('pages de catégorie et de thème', () => {
       await expect(cards).toHaveCount(expected.length)
       if (expected.length === 0) {
         sawEmpty = true
-        await expect(page.getByText('Aucun service disponible pour le moment')).toBeVisible()
-        await expect(page.getByRole('link', { name: 'Voir tous nos services' })).toHaveAttribute('href', '/services')
+        // Never a dead end: what relates to the theme, and whom to contact.
+        await expect(page.getByTestId('topic-related')).toContainText(`Aucun service de la commune n’est encore rattaché au thème « ${topic.title} »`)
+        await expect(page.getByTestId('topic-contact').getByRole('link', { name: /^\+?[\d\s\u00a0]+$/ })).toHaveAttribute('href', /^tel:/)
         await expectAccessible(page)
       } else {
         sawMatches = true
@@ -239,6 +240,34 @@ test.describe('pages de catégorie et de thème', () => {
     expect(sawMatches).toBe(true)
     expect(sawEmpty || services.length > 0).toBe(true)
     await expect(page.getByRole('link', { name: 'Tous nos services', exact: true })).toHaveAttribute('href', '/services')
+  })
+
+  test('Énergie, sans service propre, montre les projets, démarches et actualités du thème et qui contacter', async ({ page, request }) => {
+    const topic = SERVICE_TOPICS.energie
+    expect(servicesOfTopic(await builtServices(request), topic)).toEqual([])
+    const related = relatedToTopic(topic, {
+      procedures: await publicRead<Procedure>(request, 'procedures'),
+      projects: await publicRead<Project>(request, 'projects'),
+      news: await publicRead<News>(request, 'news'),
+    })
+    // The seed's rural electrification project is about energy.
+    expect(related.projects.map((project) => project.title)).toContain('Électrification rurale')
+    await page.goto('/services/energie')
+    const shown = page.getByTestId('topic-related')
+    await expect(page.getByTestId('service-card')).toHaveCount(0)
+    for (const project of related.projects) {
+      await expect(shown.getByRole('link', { name: project.title, exact: true })).toHaveAttribute('href', `/projets/initiatives#projet-${project.id}`)
+    }
+    for (const procedure of related.procedures) await expect(shown.getByRole('link', { name: procedure.title, exact: true })).toBeVisible()
+    for (const news of related.news) await expect(shown.getByRole('link', { name: news.title, exact: true })).toHaveAttribute('href', `/actualites/${news.id}`)
+    const contact = page.getByRole('region', { name: 'Qui contacter ?' })
+    await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+    await expect(contact.getByRole('link', { name: /^\+?[\d\s\u00a0]+$/ })).toHaveAttribute('href', /^tel:/)
+    await expect(contact).toContainText('Lundi - Vendredi')
+    await expectAccessible(page)
+
+    await shown.getByRole('link', { name: 'Électrification rurale', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Électrification rurale' })).toBeVisible()
   })
 
   test('les liens des menus mènent aux pages de catégorie', async ({ page }) => {

@@ -12,11 +12,12 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
   expect(summary, 'violations axe-core').toEqual([])
 }
 
-/** Signs the seeded administrator in through the API (the account the global setup created). */
-export async function adminSession(request: APIRequestContext): Promise<{ token: string; user: { email: string } }> {
-  const response = await request.post(cmsUrl('/api/auth/login'), {
-    data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
-  })
+/** Signs the seeded administrator (the account the global setup created), or the account given, in through the API. */
+export async function adminSession(
+  request: APIRequestContext,
+  account = { email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD! },
+): Promise<{ token: string; user: { email: string } }> {
+  const response = await request.post(cmsUrl('/api/auth/login'), { data: account })
   expect(response.ok()).toBe(true)
   return (await response.json()) as { token: string; user: { email: string } }
 }

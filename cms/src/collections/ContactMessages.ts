@@ -10,7 +10,7 @@ import { limitAnonymousCreates } from '../lib/rateLimit'
 /** Messages sent from the public contact form: anyone may send one, only administrators read them. */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
-  labels: { singular: 'Message de contact', plural: 'Messages de contact' },
+  labels: { singular: 'un message de contact', plural: 'Messages de contact' },
   admin: { group: 'Citoyens', useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'email', 'createdAt'] },
   access: { create: anyone, read: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',

@@ -12,7 +12,7 @@ import { checkPdfUpload, pdfCollection } from '../lib/pdfCollection'
 export const Decisions: CollectionConfig = {
   ...pdfCollection({
     slug: 'decisions',
-    labels: { singular: 'Décision municipale', plural: 'Décisions municipales' },
+    labels: { singular: 'une décision municipale', plural: 'Décisions municipales' },
     group: 'Citoyens',
     description: 'Délibérations, arrêtés et procès-verbaux publiés en PDF (10 Mo au plus).',
     form: DECISION_FORM,

@@ -12,7 +12,7 @@ import { checkPdfUpload, pdfCollection } from '../lib/pdfCollection'
 export const Documents: CollectionConfig = {
   ...pdfCollection({
     slug: 'documents',
-    labels: { singular: 'Document', plural: 'Documents administratifs' },
+    labels: { singular: 'un document', plural: 'Documents administratifs' },
     group: 'Citoyens',
     description: 'Documents PDF (10 Mo au plus) que les citoyens peuvent télécharger.',
     form: DOCUMENT_FORM,

@@ -11,17 +11,22 @@ import {
 import { anyone, isAdmin } from '../access'
 import { specRestEndpoints } from '../endpoints/specRest'
 import { fieldRule } from '../fields/fieldRule'
+import { deleteOrphanedMedia } from '../hooks/deleteOrphanedMedia'
 import { rejectInvalidId } from '../hooks/rejectInvalidId'
 import { rebuildSite } from '../hooks/requestSiteRebuild'
 
 export const Investments: CollectionConfig = {
   slug: 'investments',
-  labels: { singular: 'Investissement', plural: 'Investissements' },
+  labels: { singular: 'un investissement', plural: 'Investissements' },
   admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'category', 'amount', 'status'] },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   custom: NOT_FOUND_MESSAGES.investments,
   endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.investments, file: { part: 'image', maxBytes: UPLOAD_LIMITS.investments } }),
-  hooks: { beforeOperation: [rejectInvalidId], afterChange: [rebuildSite], afterDelete: [rebuildSite] },
+  hooks: {
+    beforeOperation: [rejectInvalidId],
+    afterChange: [rebuildSite, deleteOrphanedMedia],
+    afterDelete: [rebuildSite, deleteOrphanedMedia],
+  },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(INVESTMENT_FORM, 'title') },
     { name: 'category', type: 'text', label: 'Catégorie', required: true, validate: fieldRule(INVESTMENT_FORM, 'category') },

@@ -12,7 +12,7 @@ import { uploadDir } from '../lib/paths'
 /** Images used by news, services, projects and investments, resized by sharp into WebP. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  labels: { singular: 'Image', plural: 'Images' },
+  labels: { singular: 'une image', plural: 'Images' },
   admin: { group: 'Contenu', useAsTitle: 'alt' },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   custom: NOT_FOUND_MESSAGES.media,

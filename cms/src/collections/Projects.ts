@@ -4,18 +4,24 @@ import { DEFAULT_PROJECT_STATUS, NOT_FOUND_MESSAGES, PROJECT_FORM, PROJECT_STATU
 import { anyone, isAdmin } from '../access'
 import { specRestEndpoints } from '../endpoints/specRest'
 import { fieldRule, validDate } from '../fields/fieldRule'
+import { deleteOrphanedMedia } from '../hooks/deleteOrphanedMedia'
 import { rejectInvalidId } from '../hooks/rejectInvalidId'
+import { PANEL_DAY_FORMAT } from '../lib/panelTranslations'
 import { rebuildSite } from '../hooks/requestSiteRebuild'
 
 export const Projects: CollectionConfig = {
   slug: 'projects',
-  labels: { singular: 'Projet', plural: 'Projets' },
+  labels: { singular: 'un projet', plural: 'Projets' },
   admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'status', 'startDate'] },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-startDate',
   custom: NOT_FOUND_MESSAGES.projects,
   endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.projects, file: { part: 'image', maxBytes: UPLOAD_LIMITS.projects } }),
-  hooks: { beforeOperation: [rejectInvalidId], afterChange: [rebuildSite], afterDelete: [rebuildSite] },
+  hooks: {
+    beforeOperation: [rejectInvalidId],
+    afterChange: [rebuildSite, deleteOrphanedMedia],
+    afterDelete: [rebuildSite, deleteOrphanedMedia],
+  },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(PROJECT_FORM, 'title') },
     {
@@ -39,14 +45,14 @@ export const Projects: CollectionConfig = {
       label: 'Date de début',
       required: true,
       validate: fieldRule(PROJECT_FORM, 'startDate'),
-      admin: { date: { pickerAppearance: 'dayOnly' } },
+      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: PANEL_DAY_FORMAT } },
     },
     {
       name: 'endDate',
       type: 'date',
       label: 'Date de fin',
       validate: validDate,
-      admin: { date: { pickerAppearance: 'dayOnly' } },
+      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: PANEL_DAY_FORMAT } },
     },
     { name: 'budget', type: 'text', label: 'Budget (FCFA)' },
     { name: 'image', type: 'upload', relationTo: 'media', label: 'Image' },

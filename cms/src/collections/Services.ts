@@ -4,6 +4,7 @@ import { DEFAULT_SERVICE_CATEGORY, NOT_FOUND_MESSAGES, SERVICE_CATEGORY_OPTIONS,
 import { anyone, isAdmin } from '../access'
 import { byCategoryEndpoint, specRestEndpoints } from '../endpoints/specRest'
 import { fieldRule } from '../fields/fieldRule'
+import { deleteOrphanedMedia } from '../hooks/deleteOrphanedMedia'
 import { rejectInvalidId } from '../hooks/rejectInvalidId'
 import { rebuildSite } from '../hooks/requestSiteRebuild'
 
@@ -92,7 +93,7 @@ const detailFields: Field[] = [
 
 export const Services: CollectionConfig = {
   slug: 'services',
-  labels: { singular: 'Service', plural: 'Services' },
+  labels: { singular: 'un service', plural: 'Services' },
   admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'category'] },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   custom: NOT_FOUND_MESSAGES.services,
@@ -100,7 +101,11 @@ export const Services: CollectionConfig = {
     byCategoryEndpoint,
     ...specRestEndpoints({ messages: WRITE_MESSAGES.services, file: { part: 'image', maxBytes: UPLOAD_LIMITS.services } }),
   ],
-  hooks: { beforeOperation: [rejectInvalidId], afterChange: [rebuildSite], afterDelete: [rebuildSite] },
+  hooks: {
+    beforeOperation: [rejectInvalidId],
+    afterChange: [rebuildSite, deleteOrphanedMedia],
+    afterDelete: [rebuildSite, deleteOrphanedMedia],
+  },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(SERVICE_FORM, 'title') },
     { name: 'description', type: 'textarea', label: 'Description', required: true, validate: fieldRule(SERVICE_FORM, 'description') },

@@ -16,6 +16,7 @@ export const publicUser = (user: Partial<User>) => ({
   id: user.id,
   email: user.email,
   name: user.name ?? null,
+  displayName: user.displayName ?? null,
   role: user.role,
   createdAt: user.createdAt,
   updatedAt: user.updatedAt,

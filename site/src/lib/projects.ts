@@ -43,3 +43,13 @@ export function totalBudget(projects: Project[]): number {
 
 /** DOM ids of a project's dialog and its title. */
 export const projectDialogId = (project: Pick<Project, 'id'>): string => `projet-details-${project.id}`
+
+/** The id of a project's card (or row) on the projects page: the target of its details link. */
+export const projectAnchorId = (project: Pick<Project, 'id'>): string => `projet-${project.id}`
+
+/**
+ * Where « Détails du projet » leads from elsewhere: the "Projets en cours" tab, where the project's
+ * card is, at its card (a plain anchor that works without JavaScript); the page's script then
+ * opens the project's dialog (scripts/projectsPage.ts).
+ */
+export const projectDetailsHref = (project: Pick<Project, 'id'>): string => `/projets/initiatives#${projectAnchorId(project)}`

@@ -14,13 +14,18 @@ export function searchableText(...parts: (string | null | undefined)[]): string 
   return ` ${words.join(' ')} `
 }
 
+/** Whether any keyword begins a word of the texts (see matchesKeywords). */
+export function textMatches(texts: (string | null | undefined)[], keywords: readonly string[]): boolean {
+  const text = searchableText(...texts)
+  return keywords.some((keyword) => text.includes(searchableText(keyword).trimEnd()))
+}
+
 /**
  * A keyword matches the beginning of a word ('piste' finds « pistes », not « copiste »; 'eau'
  * finds « l'eau », not « réseau »), so themes do not pick up unrelated services.
  */
 export function matchesKeywords(service: Pick<Service, 'title' | 'description' | 'seo'>, keywords: readonly string[]): boolean {
-  const text = searchableText(service.title, service.description, ...(service.seo?.keywords ?? []))
-  return keywords.some((keyword) => text.includes(searchableText(keyword).trimEnd()))
+  return textMatches([service.title, service.description, ...(service.seo?.keywords ?? [])], keywords)
 }
 
 /** The services of a topic page: by CMS category, or by keywords for the themes without one. */
@@ -28,4 +33,24 @@ export function servicesOfTopic<T extends Pick<Service, 'title' | 'description' 
   return topic.kind === 'category'
     ? services.filter((service) => service.category === topic.category)
     : services.filter((service) => matchesKeywords(service, topic.keywords))
+}
+
+type Titled = { title: string; description?: string | null; content?: string | null }
+
+/** Related content shown on a theme page, at most this many of each kind. */
+export const RELATED_PER_KIND = 3
+
+/**
+ * What a theme page with no service of its own offers instead (énergie, sécurité): the procedures,
+ * projects and news whose title or text carries one of the theme's keywords, the same keywords
+ * that pick its services. Themes of a CMS category always list that category's services.
+ */
+export function relatedToTopic<P extends Titled, J extends Titled, N extends Titled>(
+  topic: ServiceTopic,
+  content: { procedures: P[]; projects: J[]; news: N[] },
+): { procedures: P[]; projects: J[]; news: N[] } {
+  if (topic.kind !== 'keywords') return { procedures: [], projects: [], news: [] }
+  const about = <T extends Titled>(items: T[]) =>
+    items.filter((item) => textMatches([item.title, item.description, item.content], topic.keywords)).slice(0, RELATED_PER_KIND)
+  return { procedures: about(content.procedures), projects: about(content.projects), news: about(content.news) }
 }

@@ -51,4 +51,9 @@ if (!('command' in HTMLButtonElement.prototype)) {
   })
 }
 
+// `#projet-<id>` (a project's « Détails du projet » link from elsewhere, lib/projects.ts): its
+// dialog opens on arrival. Without JavaScript the same address shows the project's card.
+const linked = location.hash.startsWith('#projet-') && document.getElementById(`projet-details-${location.hash.slice(8)}`)
+if (linked instanceof HTMLDialogElement) linked.showModal()
+
 export {}

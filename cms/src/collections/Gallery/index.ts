@@ -26,7 +26,7 @@ const GALLERY_MIME_TYPES = [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES]
 /** Photos and videos of the commune; `mediaUrl` and `type` are the spec's names for url and kind. */
 export const Gallery: CollectionConfig = {
   slug: 'gallery',
-  labels: { singular: 'Élément de galerie', plural: 'Galerie' },
+  labels: { singular: 'un élément de galerie', plural: 'Galerie' },
   admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'type', 'createdAt'] },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',

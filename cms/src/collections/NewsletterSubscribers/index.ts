@@ -13,7 +13,7 @@ import { refuseKnownAddress } from './hooks/refuseKnownAddress'
  */
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
-  labels: { singular: "Abonné à la lettre d'information", plural: "Abonnés à la lettre d'information" },
+  labels: { singular: "un abonné à la lettre d'information", plural: "Abonnés à la lettre d'information" },
   admin: { group: 'Citoyens', useAsTitle: 'email', defaultColumns: ['email', 'createdAt'] },
   access: { create: anyone, read: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',

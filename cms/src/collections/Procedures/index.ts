@@ -17,7 +17,7 @@ import { trimOnlineUrl } from './hooks/trimOnlineUrl'
 
 export const Procedures: CollectionConfig = {
   slug: 'procedures',
-  labels: { singular: 'Démarche', plural: 'Démarches' },
+  labels: { singular: 'une démarche', plural: 'Démarches' },
   admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'category', 'processingTime'] },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   custom: NOT_FOUND_MESSAGES.procedures,

@@ -6,6 +6,7 @@ import { rejectInvalidId } from '../../hooks/rejectInvalidId'
 import { checkAccountEmail } from './hooks/checkAccountEmail'
 import { checkPassword } from './hooks/checkPassword'
 import { closeRegistration, rememberAccountCreation } from './hooks/closeRegistration'
+import { DISPLAY_NAME_MAX_LENGTH, keepBylinesOfDeletedAccount, rebuildAfterRename } from './hooks/displayName'
 import { keepLastAdministrator } from './hooks/keepLastAdministrator'
 import { limitPasswordRequests } from './hooks/limitPasswordRequests'
 import { TOKEN_EXPIRATION_SECONDS, refreshWithinLifetime, refuseEndedSession } from './hooks/sessionLifetime'
@@ -20,8 +21,8 @@ import { countFailedSignIn, guardSignIn } from './hooks/signInGuard'
  */
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: 'Administrateur', plural: 'Administrateurs' },
-  admin: { useAsTitle: 'email', group: 'Administration', defaultColumns: ['email', 'name', 'role'] },
+  labels: { singular: 'un administrateur', plural: 'Administrateurs' },
+  admin: { useAsTitle: 'email', group: 'Administration', defaultColumns: ['email', 'displayName', 'role'] },
   auth: {
     tokenExpiration: TOKEN_EXPIRATION_SECONDS,
     // Payload's lock after N failures would let anyone lock the administrator out with N requests:
@@ -54,12 +55,23 @@ export const Users: CollectionConfig = {
       checkAccountEmail,
       checkPassword,
     ],
-    afterChange: [rememberAccountCreation],
+    beforeDelete: [keepBylinesOfDeletedAccount],
+    afterChange: [rememberAccountCreation, rebuildAfterRename],
     afterError: [countFailedSignIn],
     refresh: [refreshWithinLifetime],
   },
   fields: [
     { name: 'name', type: 'text', label: 'Nom' },
+    {
+      name: 'displayName',
+      type: 'text',
+      label: 'Nom affiché',
+      maxLength: DISPLAY_NAME_MAX_LENGTH,
+      admin: { description: 'Signe les actualités que ce compte publie. Sans nom affiché, elles indiquent « Auteur inconnu ».' },
+      // The account itself or an administrator (today every account is one; the rule stays right if roles come).
+      access: { update: (args) => isAdminField(args) || (args.req.user != null && String(args.req.user.id) === String(args.id)) },
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() || null : value)] },
+    },
     {
       name: 'role',
       type: 'select',

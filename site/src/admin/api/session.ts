@@ -11,6 +11,8 @@ export interface SessionUser {
   id?: number | string
   email: string
   name?: string | null
+  /** « Nom affiché » of the account, if it has one. */
+  displayName?: string | null
   [key: string]: unknown
 }
 

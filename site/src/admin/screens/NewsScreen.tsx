@@ -1,6 +1,7 @@
 import { NEWS_CATEGORY_OPTIONS, UPLOAD_HINTS, formatShortDate, newsCategoryLabel, validateNews } from 'shared-types'
 import type { News } from 'shared-types/payload-types'
 
+import { UNKNOWN_AUTHOR } from '../../lib/news'
 import { newsResource } from '../api/resources'
 import AdminLayout from '../components/AdminLayout'
 import Thumbnail from '../components/Thumbnail'
@@ -22,6 +23,8 @@ const config: ResourceScreenConfig<News, NewsValues> = {
   rowLabel: (news) => news.title,
   columns: [
     { header: 'Titre', cell: (news) => news.title },
+    // Set by the CMS from the account that created the item (its « Nom affiché »), never by this form.
+    { header: 'Auteur', cell: (news) => news.author || UNKNOWN_AUTHOR, hideOnPhone: true },
     { header: 'Catégorie', cell: (news) => (news.category ? newsCategoryLabel(news.category) : '—'), hideOnPhone: true },
     { header: 'Date', cell: (news) => formatShortDate(news.date || news.createdAt), hideOnPhone: true, className: 'whitespace-nowrap' },
     { header: 'Image', cell: (news) => <Thumbnail media={adminMedia(news.image, news.title)} />, hideOnPhone: true },

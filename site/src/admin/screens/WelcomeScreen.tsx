@@ -11,7 +11,7 @@ interface Props {
 
 /**
  * /welcome (SPEC §2): checks the stored session on load (spinner meanwhile); signed in, it greets
- * the user by email and links to the six screens and to the CMS's own panel; signed out (or a
+ * the user by display name (else email) and links to the six screens and to the CMS's own panel; signed out (or a
  * failed check), a message and a link to /login.
  */
 export default function WelcomeScreen({ panelUrl }: Props) {
@@ -36,7 +36,7 @@ export default function WelcomeScreen({ panelUrl }: Props) {
 
   return (
     <AdminShell user={state.user} onSignOut={signOut} current="/welcome">
-        <h1 className="text-2xl font-bold break-words text-gray-900 sm:text-3xl">Bienvenue, {state.user.email}</h1>
+        <h1 className="text-2xl font-bold break-words text-gray-900 sm:text-3xl">Bienvenue, {state.user.displayName || state.user.email}</h1>
         <p className="mt-2 text-gray-700">Choisissez le contenu à gérer.</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {ADMIN_SCREENS.map((screen) => (

@@ -1,0 +1,36 @@
+/**
+ * The Payload panel in French that reads right. Payload's French builds sentences such as
+ * « Créer un(e) nouveau ou nouvelle {{label}} » because it cannot know a label's gender. Here
+ * every collection's singular label carries its own article (« une actualité », « un projet »),
+ * and the sentences that take a singular label put it where an article reads naturally; those
+ * that cannot (« {{label}} créé(e) ») say the same thing without it.
+ */
+export const PANEL_TRANSLATIONS_FR = {
+  general: {
+    // Visible text of the list's and the document's « new » buttons (no label is passed to it).
+    createNew: 'Créer',
+    createNewLabel: 'Créer {{label}}',
+    creatingNewLabel: 'Créer {{label}}',
+    newLabel: 'Créer {{label}}',
+    editLabel: 'Modifier {{label}}',
+    deleteLabel: 'Supprimer {{label}}',
+    aboutToDelete: 'Vous êtes sur le point de supprimer {{label}} <1>{{title}}</1>. Confirmez-vous ?',
+    successfullyCreated: 'Création enregistrée.',
+    successfullyDuplicated: 'Copie enregistrée.',
+    updatedLabelSuccessfully: 'Modification enregistrée.',
+    titleDeleted: '« {{title}} » supprimé avec succès.',
+    noResults:
+      'Aucun résultat : soit rien n’a encore été créé ici, soit rien ne correspond aux filtres indiqués ci-dessus.',
+  },
+  fields: {
+    addNewLabel: 'Ajouter {{label}}',
+    chooseLabel: 'Choisir {{label}}',
+    uploadNewLabel: 'Téléverser {{label}}',
+  },
+}
+
+/** Dates in the panel: French order and 24-hour time (Payload's default is « MMMM do yyyy, h:mm a »). */
+export const PANEL_DATE_FORMAT = 'dd/MM/yyyy HH:mm'
+
+/** A date without time of day (publication dates, project start and end). */
+export const PANEL_DAY_FORMAT = 'dd/MM/yyyy'
