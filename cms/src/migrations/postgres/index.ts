@@ -1,7 +1,6 @@
 import * as migration_20261122_051429_initial from './20261122_051429_initial';
 import * as migration_20261122_055915_documents_decisions_newsletter from './20261122_055915_documents_decisions_newsletter';
 import * as migration_20261123_220534_account_safety from './20261123_220534_account_safety';
-import * as migration_20261124_000912_news_authors from './20261124_000912_news_authors';
 
 export const migrations = [
   {
@@ -17,11 +16,6 @@ export const migrations = [
   {
     up: migration_20261123_220534_account_safety.up,
     down: migration_20261123_220534_account_safety.down,
-    name: '20261123_220534_account_safety',
-  },
-  {
-    up: migration_20261124_000912_news_authors.up,
-    down: migration_20261124_000912_news_authors.down,
-    name: '20261124_000912_news_authors'
+    name: '20261123_220534_account_safety'
   },
 ];
