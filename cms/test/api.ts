@@ -47,6 +47,7 @@ export const COLLECTION_SLUGS = [
   'contact-messages',
   'newsletter-subscribers',
   'users',
+  'pages',
 ] as const
 
 /** An id that could exist but does not: numeric on the SQL adapters, an ObjectId on MongoDB. */

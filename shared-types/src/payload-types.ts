@@ -79,6 +79,7 @@ export interface Config {
     documents: CitizenDocument;
     decisions: Decision;
     'newsletter-subscribers': NewsletterSubscriber;
+    pages: Page;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -98,6 +99,7 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     decisions: DecisionsSelect<false> | DecisionsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -484,6 +486,49 @@ export interface NewsletterSubscriber {
   createdAt: string;
 }
 /**
+ * Pages de texte du site (mentions légales, données personnelles, accessibilité…), chacune à sa propre adresse.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * La fin de l’adresse de la page sur le site, par exemple « mentions-legales » pour /mentions-legales : lettres minuscules sans accent, chiffres et tirets. Laissée vide, elle est tirée du titre.
+   */
+  slug: string;
+  /**
+   * Une ou deux phrases, sous le titre de la page et dans les résultats des moteurs de recherche.
+   */
+  summary?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Affiche un lien vers cette page en bas de chaque page du site.
+   */
+  footer?: boolean | null;
+  /**
+   * Les plus petits nombres viennent en premier.
+   */
+  footerOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -554,6 +599,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -918,6 +967,20 @@ export interface DecisionsSelect<T extends boolean = true> {
  */
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  summary?: T;
+  content?: T;
+  footer?: T;
+  footerOrder?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -16,6 +16,7 @@ import { OPERATOR_CREATES_ACCOUNT } from '../collections/Users/hooks/closeRegist
 import { rememberExistingAccounts } from '../globals/SeedState'
 import { SKIP_SITE_REBUILD } from '../hooks/requestSiteRebuild'
 import { seedImage } from './images'
+import { seedPages } from './pages'
 import { seedPdf } from './pdfs'
 
 const DEFAULT_ADMIN_EMAIL = 'admin@commune.local'
@@ -89,6 +90,7 @@ async function seedContent(payload: Payload): Promise<void> {
     const file = await seedPdf({ ...decision, kindLabel: decisionTypeLabel(decision.type), text: decision.summary })
     await payload.create({ collection: 'decisions', data: decision, file, ...SEED_WRITE })
   }
+  await seedPages(payload, SEED_WRITE)
 }
 
 export async function seedOnFirstStart(payload: Payload): Promise<void> {
