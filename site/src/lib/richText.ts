@@ -5,8 +5,9 @@ import {
   TextHTMLConverter,
   convertLexicalToHTML,
   type HTMLConverter,
+  type HTMLConverterArgs,
   type HTMLConverters,
-} from '@payloadcms/richtext-lexical/html'
+} from './lexicalHtml.mjs'
 import { TEXT_FORMAT, isRichTextDocument } from 'shared-types'
 
 /**
@@ -23,8 +24,7 @@ import { TEXT_FORMAT, isRichTextDocument } from 'shared-types'
  * - nodes this site's editor cannot make (uploads, blocks, anything unknown) are left out.
  */
 
-type Node = { type: string; [key: string]: unknown }
-type Convert = Extract<HTMLConverter<Node>, (...args: never[]) => string>
+type Convert = (args: HTMLConverterArgs) => string
 
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -40,16 +40,16 @@ export function safeHref(url: unknown): string | null {
 
 const isExternal = (href: string): boolean => /^https?:\/\//i.test(href)
 
-const asFunction = (converter: HTMLConverter<Node> | undefined): Convert => {
+const asFunction = (converter: HTMLConverter | undefined): Convert => {
   if (typeof converter !== 'function') throw new Error('convertisseur de texte enrichi introuvable')
-  return converter as Convert
+  return converter
 }
 
-const text = asFunction(TextHTMLConverter.text as HTMLConverter<Node>)
-const heading = asFunction(HeadingHTMLConverter.heading as HTMLConverter<Node>)
+const text = asFunction(TextHTMLConverter.text)
+const heading = asFunction(HeadingHTMLConverter.heading)
 
 const link: Convert = ({ node, nodesToHTML }) => {
-  const children = nodesToHTML({ nodes: (node.children as never[]) ?? [] }).join('')
+  const children = nodesToHTML({ nodes: node.children ?? [] }).join('')
   const fields = (node.fields ?? {}) as { url?: unknown; newTab?: unknown }
   const href = safeHref(fields.url)
   // A link to nowhere safe still shows its words.
@@ -65,11 +65,11 @@ const converters: HTMLConverters = {
   text: (args) => text({ ...args, node: { ...args.node, format: Number(args.node.format) & (TEXT_FORMAT.bold | TEXT_FORMAT.italic) } }),
   heading: (args) => heading({ ...args, node: { ...args.node, tag: args.node.tag === 'h1' ? 'h2' : args.node.tag } }),
   paragraph: ({ node, nodesToHTML }) => {
-    const children = nodesToHTML({ nodes: (node.children as never[]) ?? [] }).join('')
+    const children = nodesToHTML({ nodes: node.children ?? [] }).join('')
     // Empty paragraphs are the editor's blank lines: spacing is the stylesheet's job.
     return children.trim() === '' ? '' : `<p>${children}</p>`
   },
-  listitem: ({ node, nodesToHTML }) => `<li>${nodesToHTML({ nodes: (node.children as never[]) ?? [] }).join('')}</li>`,
+  listitem: ({ node, nodesToHTML }) => `<li>${nodesToHTML({ nodes: node.children ?? [] }).join('')}</li>`,
   linebreak: '<br>',
   link,
   autolink: link,
@@ -80,7 +80,7 @@ const converters: HTMLConverters = {
 export function richTextToHtml(content: unknown): string {
   if (!isRichTextDocument(content)) return ''
   return convertLexicalToHTML({
-    data: content as unknown as Parameters<typeof convertLexicalToHTML>[0]['data'],
+    data: content,
     converters,
     disableContainer: true,
     disableIndent: true,

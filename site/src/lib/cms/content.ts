@@ -1,7 +1,7 @@
 import { CMS_URL } from 'astro:env/server'
-import type { CitizenDocument, Decision, Gallery, Investment, Media, News, Procedure, Project, Service } from 'shared-types/payload-types'
+import type { CitizenDocument, Decision, Gallery, Investment, Media, News, Page, Procedure, Project, Service } from 'shared-types/payload-types'
 
-import { archivedNews, fallbackProcedures, sampleInvestments } from './fallbacks'
+import { archivedNews, fallbackPages, fallbackProcedures, sampleInvestments } from './fallbacks'
 
 /**
  * Build-time reads of the CMS REST API. Every page of a build shares one request per collection.
@@ -51,6 +51,8 @@ export const loadInvestments = () => load<Investment>('investments', sampleInves
 export const loadGallery = () => load<Gallery>('gallery', [])
 export const loadDocuments = () => load<CitizenDocument>('documents', [])
 export const loadDecisions = () => load<Decision>('decisions', [])
+/** Editorial pages; offline, the built-in legal pages, so the footer's links always lead somewhere. */
+export const loadPages = () => load<Page>('pages', fallbackPages)
 
 /** SPEC §9: the news list is the server's items plus the archived ones it does not already have (by id). */
 export async function loadNewsList(): Promise<Loaded<News>> {
@@ -64,4 +66,4 @@ export async function loadNewsList(): Promise<Loaded<News>> {
 // Browser-safe, so the live fallbacks share it: defined in ./shapes, offered here for the build's pages.
 export { populated } from './shapes'
 
-export type { CitizenDocument, Decision, Gallery, Investment, Media, News, Procedure, Project, Service }
+export type { CitizenDocument, Decision, Gallery, Investment, Media, News, Page, Procedure, Project, Service }

@@ -1,5 +1,5 @@
-import { ARCHIVED_NEWS, FALLBACK_PROCEDURES, SAMPLE_INVESTMENTS } from 'shared-types'
-import type { Investment, News, Procedure } from 'shared-types/payload-types'
+import { ARCHIVED_NEWS, FALLBACK_PROCEDURES, LEGAL_PAGES, SAMPLE_INVESTMENTS } from 'shared-types'
+import type { Investment, News, Page, Procedure } from 'shared-types/payload-types'
 
 /**
  * The spec's built-in content in the CMS's own shapes, so pages render it like any other item.
@@ -25,5 +25,11 @@ export const sampleInvestments: Investment[] = SAMPLE_INVESTMENTS.map((item, ind
   ...item,
   id: index + 1,
   image: null,
+  ...stamp(BUILT_IN_DATE),
+}))
+
+export const fallbackPages: Page[] = LEGAL_PAGES.map((page, index) => ({
+  ...page,
+  id: index + 1,
   ...stamp(BUILT_IN_DATE),
 }))
