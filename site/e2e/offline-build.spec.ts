@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
-import { ARCHIVED_NEWS, FALLBACK_PROCEDURES, SAMPLE_INVESTMENTS } from 'shared-types'
+import { ARCHIVED_NEWS, FALLBACK_PROCEDURES, LEGAL_PAGES, SAMPLE_INVESTMENTS } from 'shared-types'
 
 const siteDir = path.resolve(import.meta.dirname, '..')
 const offlineDir = path.join(siteDir, 'dist-offline')
@@ -39,5 +39,15 @@ test.describe('construction sans CMS joignable', () => {
 
     expect(text(page(''))).toContain('Impossible de charger les images. Veuillez réessayer plus tard.')
     expect(text(page('services'))).toContain('Aucun service trouvé')
+
+    // The legal pages are built-in too: each one is built, and every footer links them.
+    expect(build.stdout + build.stderr).toContain('[contenu] pages : CMS injoignable')
+    for (const legal of LEGAL_PAGES) {
+      const html = text(page(legal.slug))
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${legal.title}</h1>`))
+      expect(html).toContain(legal.summary)
+      for (const route of ['', 'actualites', 'presentation', legal.slug]) expect(page(route), route).toContain(`href="/${legal.slug}"`)
+    }
+    expect(text(page('donnees-personnelles'))).toContain('loi n° 2008-12 du 25 janvier 2008')
   })
 })
