@@ -1,6 +1,19 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import {
+  BlockquoteFeature,
+  BoldFeature,
+  FixedToolbarFeature,
+  HeadingFeature,
+  InlineToolbarFeature,
+  ItalicFeature,
+  LinkFeature,
+  OrderedListFeature,
+  ParagraphFeature,
+  UnorderedListFeature,
+  lexicalEditor,
+} from '@payloadcms/richtext-lexical'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -15,6 +28,7 @@ import { Investments } from './collections/Investments'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
+import { Pages } from './collections/Pages'
 import { Procedures } from './collections/Procedures'
 import { Projects } from './collections/Projects'
 import { Services } from './collections/Services'
@@ -69,11 +83,29 @@ export default buildConfig({
     Decisions,
     NewsletterSubscribers,
     Events,
+    Pages,
   ],
   // What citizens read about the commune, edited by staff (DESIGN: commune content).
   globals: [Commune, HomePage, PresentationPage, ProjectsPage, InvestmentPage, AlertBanner, SeedState],
   // Persisted jobs: rebuilds of the site at a given time (the alert banner's start and end).
   jobs: jobsConfig,
+  // What a commune's page needs and the site can render safely: headings under the page's title,
+  // bold, italic, lists, quotes and links. No raw HTML, no uploads, no colours or inline styles
+  // (the site's content security policy forbids them), no links to documents by id.
+  editor: lexicalEditor({
+    features: () => [
+      ParagraphFeature(),
+      HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
+      BoldFeature(),
+      ItalicFeature(),
+      UnorderedListFeature(),
+      OrderedListFeature(),
+      BlockquoteFeature(),
+      LinkFeature({ enabledCollections: [] }),
+      FixedToolbarFeature(),
+      InlineToolbarFeature(),
+    ],
+  }),
   endpoints: authEndpoints,
   hooks: { afterError: [frenchErrorMessage] },
   db: await databaseAdapter(),

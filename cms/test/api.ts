@@ -48,6 +48,7 @@ export const COLLECTION_SLUGS = [
   'newsletter-subscribers',
   'users',
   'events',
+  'pages',
 ] as const
 
 /** An id that could exist but does not: numeric on the SQL adapters, an ObjectId on MongoDB. */

@@ -10,6 +10,7 @@ import { Investments } from '../src/collections/Investments'
 import { Media } from '../src/collections/Media'
 import { News } from '../src/collections/News'
 import { NewsletterSubscribers } from '../src/collections/NewsletterSubscribers'
+import { Pages } from '../src/collections/Pages'
 import { Procedures } from '../src/collections/Procedures'
 import { Projects } from '../src/collections/Projects'
 import { Services } from '../src/collections/Services'
@@ -22,8 +23,8 @@ import { rebuildSite } from '../src/hooks/requestSiteRebuild'
  * applied to all of them from outside: the id check comes first everywhere, and exactly what the
  * static site shows asks for a rebuild.
  */
-const COLLECTIONS = [Users, News, Services, Projects, Procedures, Investments, Gallery, Media, ContactMessages, Documents, Decisions, NewsletterSubscribers, Events]
-const SITE_CONTENT = ['news', 'services', 'projects', 'procedures', 'investments', 'gallery', 'media', 'documents', 'decisions', 'events']
+const COLLECTIONS = [Users, News, Services, Projects, Procedures, Investments, Gallery, Media, ContactMessages, Documents, Decisions, NewsletterSubscribers, Events, Pages]
+const SITE_CONTENT = ['news', 'services', 'projects', 'procedures', 'investments', 'gallery', 'media', 'documents', 'decisions', 'events', 'pages']
 
 describe('collection configs', () => {
   it('refuse an impossible id before any other hook, on every collection', () => {

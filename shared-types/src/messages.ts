@@ -28,6 +28,11 @@ export const MESSAGES = {
   newsletterEmailRequired: 'Veuillez saisir votre adresse email',
   newsletterSubscribed: "Merci ! Votre inscription à la lettre d'information est confirmée.",
   newsletterAlreadySubscribed: "Cette adresse est déjà inscrite à la lettre d'information.",
+  pageRequired: 'Le titre et le contenu sont requis',
+  pageSlugInvalid:
+    "L'adresse de la page ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets, 80 caractères au plus (par exemple : mentions-legales)",
+  pageSlugReserved: 'Cette adresse est déjà celle d’une rubrique du site : choisissez-en une autre',
+  pageSlugTaken: 'Une autre page utilise déjà cette adresse : choisissez-en une autre',
 } as const
 
 export type ValidationMessage = (typeof MESSAGES)[keyof typeof MESSAGES]
@@ -177,6 +182,7 @@ export const WRITE_MESSAGES = {
   'contact-messages': { created: CONTACT_SENT, updated: 'Message mis à jour avec succès', deleted: 'Message supprimé avec succès' },
   'newsletter-subscribers': { created: MESSAGES.newsletterSubscribed, updated: 'Abonné mis à jour avec succès', deleted: 'Abonné supprimé avec succès' },
   events: { created: 'Événement ajouté avec succès', updated: 'Événement mis à jour avec succès', deleted: 'Événement supprimé avec succès' },
+  pages: { created: 'Page ajoutée avec succès', updated: 'Page mise à jour avec succès', deleted: 'Page supprimée avec succès' },
 } as const satisfies Record<string, WriteMessages>
 
 /** What the CMS answers for an unknown or impossible id, per collection. */
@@ -194,6 +200,7 @@ export const NOT_FOUND_MESSAGES = {
   'contact-messages': { notFound: 'Message non trouvé', invalidId: 'Identifiant de message invalide' },
   'newsletter-subscribers': { notFound: 'Abonné non trouvé', invalidId: "Identifiant d'abonné invalide" },
   events: { notFound: 'Événement non trouvé', invalidId: "Identifiant d'événement invalide" },
+  pages: { notFound: 'Page non trouvée', invalidId: 'Identifiant de page invalide' },
 } as const satisfies Record<string, { notFound: string; invalidId: string }>
 
 /** What the CMS answers about administrator accounts, sign-in limits and sessions. */

@@ -80,6 +80,7 @@ export interface Config {
     decisions: Decision;
     'newsletter-subscribers': NewsletterSubscriber;
     events: CommuneEvent;
+    pages: Page;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -101,6 +102,7 @@ export interface Config {
     decisions: DecisionsSelect<false> | DecisionsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -117,8 +119,8 @@ export interface Config {
     'presentation-page': PresentationPage;
     'projects-page': ProjectsPage;
     'investment-page': InvestmentPage;
-    'seed-state': SeedState;
     'alert-banner': AlertBanner;
+    'seed-state': SeedState;
   };
   globalsSelect: {
     commune: CommuneSelect<false> | CommuneSelect<true>;
@@ -126,8 +128,8 @@ export interface Config {
     'presentation-page': PresentationPageSelect<false> | PresentationPageSelect<true>;
     'projects-page': ProjectsPageSelect<false> | ProjectsPageSelect<true>;
     'investment-page': InvestmentPageSelect<false> | InvestmentPageSelect<true>;
-    'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
     'alert-banner': AlertBannerSelect<false> | AlertBannerSelect<true>;
+    'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
   };
   locale: null;
   widgets: {
@@ -538,6 +540,49 @@ export interface CommuneEvent {
   createdAt: string;
 }
 /**
+ * Pages de texte du site (mentions légales, données personnelles, accessibilité…), chacune à sa propre adresse.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * La fin de l’adresse de la page sur le site, par exemple « mentions-legales » pour /mentions-legales : lettres minuscules sans accent, chiffres et tirets. Laissée vide, elle est tirée du titre.
+   */
+  slug: string;
+  /**
+   * Une ou deux phrases, sous le titre de la page et dans les résultats des moteurs de recherche.
+   */
+  summary?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Affiche un lien vers cette page en bas de chaque page du site.
+   */
+  footer?: boolean | null;
+  /**
+   * Les plus petits nombres viennent en premier.
+   */
+  footerOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -704,6 +749,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'events';
         value: number | CommuneEvent;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1085,6 +1134,20 @@ export interface EventsSelect<T extends boolean = true> {
   theme?: T;
   image?: T;
   description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  summary?: T;
+  content?: T;
+  footer?: T;
+  footerOrder?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1595,17 +1658,6 @@ export interface InvestmentPage {
   createdAt?: string | null;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "seed-state".
- */
-export interface SeedState {
-  id: number;
-  seededAt?: string | null;
-  firstAccountCreatedAt?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
  * Affiché en haut de chaque page du site entre son début et sa fin, sans autre publication : le site est reconstruit à ces deux heures.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1625,6 +1677,17 @@ export interface AlertBanner {
   };
   start?: string | null;
   end?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seed-state".
+ */
+export interface SeedState {
+  id: number;
+  seededAt?: string | null;
+  firstAccountCreatedAt?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2012,17 +2075,6 @@ export interface InvestmentPageSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "seed-state_select".
- */
-export interface SeedStateSelect<T extends boolean = true> {
-  seededAt?: T;
-  firstAccountCreatedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "alert-banner_select".
  */
 export interface AlertBannerSelect<T extends boolean = true> {
@@ -2037,6 +2089,17 @@ export interface AlertBannerSelect<T extends boolean = true> {
       };
   start?: T;
   end?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seed-state_select".
+ */
+export interface SeedStateSelect<T extends boolean = true> {
+  seededAt?: T;
+  firstAccountCreatedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

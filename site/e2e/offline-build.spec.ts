@@ -11,6 +11,7 @@ import {
   BUILT_IN_PRESENTATION_PAGE,
   BUILT_IN_PROJECTS_PAGE,
   FALLBACK_PROCEDURES,
+  LEGAL_PAGES,
   PHOTO_EXHIBITION,
   SAMPLE_INVESTMENTS,
   formatPercent,
@@ -71,5 +72,14 @@ test.describe('construction sans CMS joignable', () => {
     expect(home).not.toContain('data-alert-banner')
     const agenda = text(page('agenda'))
     expect(agenda.slice(agenda.indexOf('id="passes"'))).toContain(PHOTO_EXHIBITION.title)
+    // The legal pages are built-in too: each one is built, and every footer links them.
+    expect(build.stdout + build.stderr).toContain('[contenu] pages : CMS injoignable')
+    for (const legal of LEGAL_PAGES) {
+      const html = text(page(legal.slug))
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${legal.title}</h1>`))
+      expect(html).toContain(legal.summary)
+      for (const route of ['', 'actualites', 'presentation', legal.slug]) expect(page(route), route).toContain(`href="/${legal.slug}"`)
+    }
+    expect(text(page('donnees-personnelles'))).toContain('loi n° 2008-12 du 25 janvier 2008')
   })
 })

@@ -41,3 +41,17 @@ export function builtHtml(pagePath: string): string {
   if (!file) throw new Error(`aucun fichier construit pour ${pagePath}`)
   return readFileSync(file, 'utf8')
 }
+
+/**
+ * The legal pages (editorial pages seeded by the CMS, also the offline fallback): built like any
+ * page, so html-validate and the budgets cover them through builtPages(); legal-pages.spec.ts runs
+ * axe on each and follows their footer links from every kind of page.
+ */
+export const LEGAL_PAGES = [
+  { path: '/mentions-legales', title: 'Mentions légales' },
+  { path: '/donnees-personnelles', title: 'Données personnelles' },
+  { path: '/accessibilite', title: 'Accessibilité' },
+] as const
+
+/** Pages drawn without the public footer: the staff screens (AdminPageLayout). */
+export const hasPublicFooter = (pagePath: string): boolean => !/^\/(admin\/|login$|welcome$)/.test(pagePath)

@@ -18,6 +18,7 @@ import { rememberExistingAccounts } from '../globals/SeedState'
 import { SKIP_SITE_REBUILD } from '../hooks/requestSiteRebuild'
 import { seedContentGlobals } from './globals'
 import { seedImage } from './images'
+import { seedPages } from './pages'
 import { seedPdf } from './pdfs'
 
 const DEFAULT_ADMIN_EMAIL = 'admin@commune.local'
@@ -92,6 +93,7 @@ async function seedContent(payload: Payload): Promise<void> {
     await payload.create({ collection: 'decisions', data: decision, file, ...SEED_WRITE })
   }
   await seedEvents(payload)
+  await seedPages(payload, SEED_WRITE)
 }
 
 export async function seedOnFirstStart(payload: Payload): Promise<void> {

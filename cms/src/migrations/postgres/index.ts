@@ -1,6 +1,7 @@
 import * as migration_20261122_051429_initial from './20261122_051429_initial';
 import * as migration_20261122_055915_documents_decisions_newsletter from './20261122_055915_documents_decisions_newsletter';
 import * as migration_20261123_220534_account_safety from './20261123_220534_account_safety';
+import * as migration_20261124_004214_commune_content from './20261124_004214_commune_content';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_220534_account_safety.up,
     down: migration_20261123_220534_account_safety.down,
-    name: '20261123_220534_account_safety'
+    name: '20261123_220534_account_safety',
+  },
+  {
+    up: migration_20261124_004214_commune_content.up,
+    down: migration_20261124_004214_commune_content.down,
+    name: '20261124_004214_commune_content'
   },
 ];

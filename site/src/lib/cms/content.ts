@@ -19,6 +19,7 @@ import type {
   InvestmentPage,
   Media,
   News,
+  Page,
   PresentationPage,
   Procedure,
   Project,
@@ -26,7 +27,7 @@ import type {
   Service,
 } from 'shared-types/payload-types'
 
-import { archivedNews, builtInEvents, fallbackProcedures, sampleInvestments } from './fallbacks'
+import { archivedNews, builtInEvents, fallbackPages, fallbackProcedures, sampleInvestments } from './fallbacks'
 
 /**
  * Build-time reads of the CMS REST API. Every page of a build shares one request per collection.
@@ -132,6 +133,9 @@ export function loadAlertBanner(): Promise<AlertBanner | null> {
   return alertBanner
 }
 
+/** Editorial pages; offline, the built-in legal pages, so the footer's links always lead somewhere. */
+export const loadPages = () => load<Page>('pages', fallbackPages)
+
 /** SPEC §9: the news list is the server's items plus the archived ones it does not already have (by id). */
 export async function loadNewsList(): Promise<Loaded<News>> {
   const { docs, fromCms } = await loadNews()
@@ -144,7 +148,7 @@ export async function loadNewsList(): Promise<Loaded<News>> {
 // Browser-safe, so the live fallbacks share it: defined in ./shapes, offered here for the build's pages.
 export { populated } from './shapes'
 
-export type { AlertBanner, CitizenDocument, CommuneEvent, Decision, Gallery, Investment, Media, News, Procedure, Project, Service }
+export type { AlertBanner, CitizenDocument, CommuneEvent, Decision, Gallery, Investment, Media, News, Page, Procedure, Project, Service }
 
 /** What the pages read of the commune's globals (the built-in values have the same shape). */
 export type CommuneInfo = BuiltIn<Commune>

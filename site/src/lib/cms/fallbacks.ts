@@ -1,5 +1,5 @@
-import { ARCHIVED_NEWS, FALLBACK_PROCEDURES, PHOTO_EXHIBITION, SAMPLE_INVESTMENTS } from 'shared-types'
-import type { CommuneEvent, Investment, News, Procedure } from 'shared-types/payload-types'
+import { ARCHIVED_NEWS, FALLBACK_PROCEDURES, LEGAL_PAGES, PHOTO_EXHIBITION, SAMPLE_INVESTMENTS } from 'shared-types'
+import type { CommuneEvent, Investment, News, Page, Procedure } from 'shared-types/payload-types'
 
 /**
  * The spec's built-in content in the CMS's own shapes, so pages render it like any other item.
@@ -33,3 +33,9 @@ export const sampleInvestments: Investment[] = SAMPLE_INVESTMENTS.map((item, ind
  * « Aucun événement à venir » rather than announcing an event the build could not check.
  */
 export const builtInEvents: CommuneEvent[] = [{ ...PHOTO_EXHIBITION, id: 1, image: null, ...stamp(BUILT_IN_DATE) }]
+
+export const fallbackPages: Page[] = LEGAL_PAGES.map((page, index) => ({
+  ...page,
+  id: index + 1,
+  ...stamp(BUILT_IN_DATE),
+}))
