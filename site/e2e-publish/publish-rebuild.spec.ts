@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { h2, paragraph, richText } from 'shared-types'
 
 import { adminToken, builderStatus, cmsCall, secondsUntil, staticPage, startLocalProduct, type LocalProduct } from './product'
 
@@ -83,4 +84,35 @@ test('une rafale de 10 modifications donne au plus 2 reconstructions', async () 
   const builds = (await builderStatus(product)).builds - before
   expect(builds).toBeGreaterThanOrEqual(1)
   expect(builds).toBeLessThanOrEqual(2)
+})
+
+test('une page ajoutée par un agent a sa propre adresse après la reconstruction, son texte affiché tel quel', async ({ page }) => {
+  test.setTimeout(5 * 60_000)
+  // Markup typed into the editor is text: the page shows it and never runs it.
+  const typed = '<script>window.piege = true</script>'
+  const { doc } = await cmsCall<{ doc: { id: number; slug: string } }>(product, token, 'POST', '/pages', {
+    title: 'Marché hebdomadaire',
+    summary: 'Jours, horaires et emplacements du marché hebdomadaire de la commune.',
+    footer: true,
+    content: richText(h2('Jours et horaires'), paragraph('Chaque jeudi de 7h à 14h, sur la place du marché. ', typed)),
+  })
+  expect(doc.slug).toBe('marche-hebdomadaire')
+  const address = `/${doc.slug}`
+
+  await secondsUntil(async () => (await staticPage(product, address)).status === 200, SERVED_WITHIN_MS, 'page ajoutée')
+  const { html } = await staticPage(product, address)
+  expect(html).toContain('&lt;script&gt;window.piege = true&lt;/script&gt;')
+  expect(html).not.toContain(typed)
+  await page.goto(`${product.siteUrl}${address}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marché hebdomadaire')
+  await expect(page.getByRole('heading', { level: 2, name: 'Jours et horaires' })).toBeVisible()
+  await expect(page.locator('article')).toContainText(typed)
+  expect(await page.evaluate(() => (window as { piege?: boolean }).piege)).toBeUndefined()
+
+  // Flagged for the footer: every page links it, after the legal pages.
+  await page.goto(`${product.siteUrl}/actualites`)
+  const links = page.locator('footer nav[aria-label="Informations légales"] a')
+  await expect(links).toHaveText(['Mentions légales', 'Données personnelles', 'Accessibilité', 'Marché hebdomadaire'])
+  await links.last().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marché hebdomadaire')
 })
