@@ -114,7 +114,8 @@ test.describe('écran Actualités (/admin/news)', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bienvenue, ${name}`)
       await openNewsScreen(page)
       const table = page.getByRole('table', { name: 'Liste des actualités' })
-      await expect(table.getByRole('columnheader', { name: 'Auteur' })).toHaveCount(1)
+      // A column of wide screens (phones keep title and actions).
+      if (!testInfo.project.name.includes('mobile')) await expect(table.getByRole('columnheader', { name: 'Auteur' })).toHaveCount(1)
       // The seeded news keep their signature.
       await expect(table).toContainText('Service communication')
       await page.getByRole('button', { name: 'Ajouter une actualité' }).click()

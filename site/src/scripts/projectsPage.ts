@@ -5,12 +5,16 @@
  * purpose: a page without an island has a 2 KB JavaScript budget, shared with the navigation bar.
  */
 const tablist = document.querySelector<HTMLElement>('[role=tablist]')
+// `#projet-<id>` (a project's « Détails du projet » link from elsewhere, lib/projects.ts): its
+// dialog opens on arrival (below). Without JavaScript the same address shows the project's card.
+const hash = location.hash
+const linked = hash.startsWith('#projet-') && document.getElementById(`projet-details-${hash.slice(8)}`)
 
 if (tablist) {
   const tabs = [...tablist.querySelectorAll<HTMLAnchorElement>('[role=tab]')]
   const panels = [...document.querySelectorAll<HTMLElement>('[role=tabpanel]')]
 
-  const select = (tab: HTMLAnchorElement, focus?: boolean) => {
+  const select = (tab: HTMLAnchorElement, focus?: boolean, keep = '') => {
     tabs.forEach((other, index) => {
       const selected = other === tab
       other.ariaSelected = String(selected)
@@ -20,11 +24,12 @@ if (tablist) {
     })
     if (focus) tab.focus()
     document.title = tab.dataset.title!
-    history.replaceState(null, '', tab.href)
+    history.replaceState(null, '', tab.href + keep)
   }
 
   tabs.forEach((tab) => {
-    if (tab.ariaSelected === 'true') select(tab)
+    // On arrival the address keeps its fragment (a linked project stays bookmarkable).
+    if (tab.ariaSelected === 'true') select(tab, false, hash)
     tab.onclick = (event) => {
       event.preventDefault()
       select(tab)
@@ -51,9 +56,6 @@ if (!('command' in HTMLButtonElement.prototype)) {
   })
 }
 
-// `#projet-<id>` (a project's « Détails du projet » link from elsewhere, lib/projects.ts): its
-// dialog opens on arrival. Without JavaScript the same address shows the project's card.
-const linked = location.hash.startsWith('#projet-') && document.getElementById(`projet-details-${location.hash.slice(8)}`)
 if (linked instanceof HTMLDialogElement) linked.showModal()
 
 export {}
