@@ -7,7 +7,7 @@ import { fieldRule } from '../../fields/fieldRule'
 import { rejectInvalidId } from '../../hooks/rejectInvalidId'
 import { rebuildSite } from '../../hooks/requestSiteRebuild'
 import { deriveSlug } from './hooks/deriveSlug'
-import { validateSlug } from './hooks/slugIsFree'
+import { validateSlug } from './hooks/validateSlug'
 
 /**
  * Editorial pages (legal notices, personal data, accessibility, any page staff add), each served
