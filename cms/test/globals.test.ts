@@ -70,7 +70,7 @@ describe('the commune globals', () => {
     const cases: [string, object, RegExp][] = [
       ['commune', { name: 'Autre nom', socialLinks: [{ label: 'Réseau', url: 'javascript:alert(1)' }] }, new RegExp(MESSAGES.invalidUrl)],
       ['commune', { name: 'Autre nom', email: 'pas une adresse' }, /email/i],
-      ['commune', { name: '' }, /requis|obligatoire/],
+      ['commune', { name: '' }, /Le champ « Nom de la commune » est obligatoire/],
       ['presentation-page', { hero: { title: 'Autre titre' }, population: { ageBands: [{ label: '0-14 ans', percent: 150 }] } }, /100/],
       ['projects-page', { hero: { title: 'Autre titre' }, plan: { projects: [{ title: 'X', description: 'Y', priority: 'urgente', budget: 1, startYear: 2026, durationMonths: 3 }] } }, /sélection invalide/],
       ['investment-page', { hero: { title: 'Autre titre' }, sectors: { items: [{ sector: 'Mines', text: 'Y', icon: 'sun' }] } }, /sélection invalide/],

@@ -102,6 +102,7 @@ export const FIELD_TYPE_MESSAGES = {
   link: (label: string) => `Le champ « ${label} » doit désigner un élément par son identifiant`,
   missingLink: (label: string) => `Le champ « ${label} » désigne un élément qui n’existe pas`,
   tooDeep: (label: string) => `Le champ « ${label} » est trop imbriqué`,
+  required: (label: string) => `Le champ « ${label} » est obligatoire`,
 } as const
 
 /** What a write through the spec's API answers, per collection (SPEC §8 success alerts). */

@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
-import { BUILT_IN_COMMUNE, BUILT_IN_PRESENTATION_PAGE, formatPercent } from 'shared-types'
+import { BUILT_IN_COMMUNE, BUILT_IN_PRESENTATION_PAGE, BUILT_IN_PROJECTS_PAGE, formatPercent } from 'shared-types'
+import type { CitizenDocument } from 'shared-types/payload-types'
 
-import { LOCAL_ADMIN, secondsUntil, staticPage, startLocalProduct, type LocalProduct } from './product'
+import { LOCAL_ADMIN, adminToken, cmsCall, secondsUntil, staticPage, startLocalProduct, type LocalProduct } from './product'
 
 /**
  * Staff run what citizens read about the commune: signed in to the Payload panel, a clerk changes
  * the mayor's name, Saturday's hours and one population band, and after the rebuild the static
- * home page, footer and presentation page show them (as pre-rendered HTML).
+ * home page, footer and presentation page show them (as pre-rendered HTML); a PDQ and a brochure
+ * attached to the page globals are then what the download buttons give.
  */
 const SERVED_WITHIN_MS = 120_000
 
@@ -80,4 +82,35 @@ test('le maire, les horaires du samedi et une tranche de population changés dan
   await expect(bands.getByRole('listitem').nth(1)).toContainText(formatPercent(newPercent))
   await expect(page.getByRole('contentinfo')).toContainText(newSaturdayHours)
   await expect(page.locator('#maire')).toContainText(newMayor)
+})
+
+test('un PDQ et une brochure joints se téléchargent ; sans eux, le dialogue « en cours de finalisation » et la brochure imprimable', async ({ page }) => {
+  test.setTimeout(6 * 60_000)
+  const plan = '/projets/plan-quinquennal'
+  const before = await staticPage(product, plan)
+  expect(before.html).toContain(BUILT_IN_PROJECTS_PAGE.plan.pdqPending.message)
+
+  const token = await adminToken(product)
+  const { docs } = await cmsCall<{ docs: CitizenDocument[] }>(product, token, 'GET', '/documents?limit=2&depth=0&sort=id')
+  const [pdq, brochure] = docs as [CitizenDocument, CitizenDocument]
+  // The site links uploads by their path on its own origin (lib/cms/client.ts cmsAddress).
+  const pathOf = (document: CitizenDocument) => new URL(document.url!, product.cmsUrl).pathname
+  await cmsCall(product, token, 'POST', '/globals/projects-page', { plan: { pdq: pdq.id } })
+  await cmsCall(product, token, 'POST', '/globals/investment-page', { contact: { brochure: brochure.id } })
+
+  await secondsUntil(
+    async () => (await staticPage(product, plan)).html.includes(pathOf(pdq)) && (await staticPage(product, '/investissements')).html.includes(pathOf(brochure)),
+    SERVED_WITHIN_MS,
+    'le PDQ et la brochure joints',
+  )
+  await page.goto(`${product.siteUrl}${plan}`)
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: BUILT_IN_PROJECTS_PAGE.plan.downloadLabel }).click()
+  expect((await download).suggestedFilename()).toBe(pdq.filename)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await page.goto(`${product.siteUrl}/investissements`)
+  const brochureLink = page.getByRole('link', { name: 'Télécharger la brochure' })
+  await expect(brochureLink).toHaveAttribute('href', pathOf(brochure))
+  await expect(brochureLink).toHaveAttribute('download', brochure.filename!)
 })

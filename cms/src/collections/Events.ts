@@ -4,6 +4,7 @@ import { AGENDA_MESSAGES, NOT_FOUND_MESSAGES, UPLOAD_LIMITS, WRITE_MESSAGES } fr
 import { anyone, isAdmin } from '../access'
 import { specRestEndpoints } from '../endpoints/specRest'
 import { validDate } from '../fields/fieldRule'
+import { deleteOrphanedMedia } from '../hooks/deleteOrphanedMedia'
 import { rejectInvalidId } from '../hooks/rejectInvalidId'
 import { rebuildSite } from '../hooks/requestSiteRebuild'
 
@@ -41,7 +42,7 @@ const DATE_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MM
  */
 export const Events: CollectionConfig = {
   slug: 'events',
-  labels: { singular: 'Événement', plural: 'Événements' },
+  labels: { singular: 'un événement', plural: 'Événements' },
   // `Event` would shadow the DOM's own type in the site's code.
   typescript: { interface: 'CommuneEvent' },
   admin: {
@@ -54,7 +55,11 @@ export const Events: CollectionConfig = {
   defaultSort: 'start',
   custom: NOT_FOUND_MESSAGES.events,
   endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.events, file: { part: 'image', maxBytes: UPLOAD_LIMITS.media } }),
-  hooks: { beforeOperation: [rejectInvalidId], afterChange: [rebuildSite], afterDelete: [rebuildSite] },
+  hooks: {
+    beforeOperation: [rejectInvalidId],
+    afterChange: [rebuildSite, deleteOrphanedMedia],
+    afterDelete: [rebuildSite, deleteOrphanedMedia],
+  },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true, maxLength: 200, validate: required(AGENDA_MESSAGES.titleRequired, textRule) },
     {

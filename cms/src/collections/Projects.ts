@@ -62,7 +62,7 @@ export const Projects: CollectionConfig = {
       name: 'fundingPartners',
       type: 'array',
       label: 'Partenaires financiers',
-      labels: { singular: 'Partenaire', plural: 'Partenaires' },
+      labels: { singular: 'un partenaire', plural: 'Partenaires' },
       fields: [
         { name: 'partner', type: 'text', label: 'Partenaire', required: true },
         { name: 'share', type: 'number', label: 'Part (%)', required: true, min: 0, max: 100 },

@@ -1,12 +1,24 @@
-import { validations, type ArrayField, type Field, type TextareaField, type TextField } from 'payload'
-import { validateOptionalUrl } from 'shared-types'
+import { validations, type ArrayField, type Field, type TextareaField, type TextField, type Validate } from 'payload'
+import { FIELD_TYPE_MESSAGES, isBlank, validateOptionalUrl } from 'shared-types'
 
 /**
  * Field shapes shared by the commune's page globals: staff edit texts, paragraphs and rows the
  * site shows as they are. Each global's file lists its own fields with these few words.
  */
 
-export const text = (name: string, label: string, required = true): TextField => ({ name, type: 'text', label, required })
+/** Payload's own « Ce champ est requis. » does not say which field: staff editing a long global need the label. */
+const requiredByLabel =
+  (label: string, required: boolean, builtIn: Validate): Validate =>
+  (value, options) =>
+    required && isBlank(value) ? FIELD_TYPE_MESSAGES.required(label) : builtIn(value, options)
+
+export const text = (name: string, label: string, required = true): TextField => ({
+  name,
+  type: 'text',
+  label,
+  required,
+  validate: requiredByLabel(label, required, validations.text as Validate),
+})
 
 /** Paragraphs in one box: the site starts a new paragraph at each blank line. */
 export const paragraphs = (name: string, label: string, required = true): TextareaField => ({
@@ -14,11 +26,12 @@ export const paragraphs = (name: string, label: string, required = true): Textar
   type: 'textarea',
   label,
   required,
+  validate: requiredByLabel(label, required, validations.textarea as Validate),
   admin: { description: 'Laissez une ligne vide entre deux paragraphes.', rows: 6 },
 })
 
 /** Rows the site shows in this order; staff add, remove and reorder them. */
-export const rows = (name: string, label: string, fields: Field[], singular = 'Ligne'): ArrayField => ({
+export const rows = (name: string, label: string, fields: Field[], singular = 'une ligne'): ArrayField => ({
   name,
   type: 'array',
   label,
@@ -27,11 +40,11 @@ export const rows = (name: string, label: string, fields: Field[], singular = 'L
 })
 
 /** A list of sentences (objectives, bullet points), one per row. */
-export const lines = (name: string, label: string): ArrayField => rows(name, label, [text('text', 'Texte')], 'Élément')
+export const lines = (name: string, label: string): ArrayField => rows(name, label, [text('text', 'Texte')], 'un élément')
 
 /** Rows of a title and a short text. */
 export const titledTexts = (name: string, label: string, extra: Field[] = []): ArrayField =>
-  rows(name, label, [...extra, text('title', 'Titre'), { name: 'text', type: 'textarea', label: 'Texte', required: true }], 'Élément')
+  rows(name, label, [...extra, text('title', 'Titre'), { name: 'text', type: 'textarea', label: 'Texte', required: true }], 'un élément')
 
 /** A web address the site links to: http(s) only, so no `javascript:` link reaches a citizen. */
 export const url = (name: string, label: string, required = true): TextField => ({
@@ -39,5 +52,5 @@ export const url = (name: string, label: string, required = true): TextField => 
   type: 'text',
   label,
   required,
-  validate: (value, options) => validateOptionalUrl(value) ?? validations.text(value, options),
+  validate: requiredByLabel(label, required, (value, options) => validateOptionalUrl(value) ?? validations.text(value, options as never)),
 })

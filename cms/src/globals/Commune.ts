@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isAdmin } from '../access'
 import { rows, text, url } from '../fields/content'
+import { deleteOrphanedMediaOfGlobal } from '../hooks/deleteOrphanedMedia'
 import { rebuildSiteAfterGlobal } from '../hooks/requestSiteRebuild'
 
 /**
@@ -13,7 +14,7 @@ export const Commune: GlobalConfig = {
   label: 'La commune',
   admin: { group: 'Commune', description: 'Identité, maire, contacts, horaires et chiffres clés, affichés sur tout le site.' },
   access: { read: anyone, update: isAdmin },
-  hooks: { afterChange: [rebuildSiteAfterGlobal] },
+  hooks: { afterChange: [rebuildSiteAfterGlobal, deleteOrphanedMediaOfGlobal] },
   fields: [
     text('name', 'Nom de la commune'),
     text('slogan', 'Devise'),
@@ -37,8 +38,8 @@ export const Commune: GlobalConfig = {
     },
     text('address', 'Adresse'),
     text('economicOffice', 'Service qui reçoit les investisseurs'),
-    rows('openingHours', "Horaires d'ouverture", [text('days', 'Jours'), text('hours', 'Horaires')], 'Créneau'),
-    rows('keyFigures', 'Chiffres clés (accueil)', [text('value', 'Valeur'), text('label', 'Libellé')], 'Chiffre'),
-    rows('socialLinks', 'Réseaux sociaux', [text('label', 'Nom du réseau'), url('url', 'Adresse de la page')], 'Lien'),
+    rows('openingHours', "Horaires d'ouverture", [text('days', 'Jours'), text('hours', 'Horaires')], 'un créneau'),
+    rows('keyFigures', 'Chiffres clés (accueil)', [text('value', 'Valeur'), text('label', 'Libellé')], 'un chiffre'),
+    rows('socialLinks', 'Réseaux sociaux', [text('label', 'Nom du réseau'), url('url', 'Adresse de la page')], 'un lien'),
   ],
 }

@@ -30,11 +30,11 @@ export const InvestmentPage: GlobalConfig = {
               'items',
               'Secteurs',
               [
-                { name: 'sector', type: 'select', label: 'Secteur', required: true, options: [...INVESTMENT_SECTORS] },
+                { name: 'sector', type: 'select', label: 'un secteur', required: true, options: [...INVESTMENT_SECTORS] },
                 { name: 'text', type: 'textarea', label: 'Texte', required: true },
                 icon,
               ],
-              'Secteur',
+              'un secteur',
             ),
           ],
         },
@@ -42,7 +42,7 @@ export const InvestmentPage: GlobalConfig = {
         {
           name: 'faq',
           label: 'Questions fréquentes',
-          fields: [text('title', 'Titre'), rows('items', 'Questions', [text('question', 'Question'), paragraphs('answer', 'Réponse')], 'Question')],
+          fields: [text('title', 'Titre'), rows('items', 'Questions', [text('question', 'une question'), paragraphs('answer', 'Réponse')], 'une question')],
         },
         {
           name: 'contact',

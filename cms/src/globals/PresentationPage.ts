@@ -27,7 +27,7 @@ export const PresentationPage: GlobalConfig = {
           fields: [
             text('title', 'Titre'),
             paragraphs('intro', 'Introduction'),
-            rows('steps', 'Étapes', [text('period', 'Période'), text('title', 'Titre'), { name: 'text', type: 'textarea', label: 'Texte', required: true }], 'Étape'),
+            rows('steps', 'Étapes', [text('period', 'Période'), text('title', 'Titre'), { name: 'text', type: 'textarea', label: 'Texte', required: true }], 'une étape'),
           ],
         },
         { name: 'culture', label: 'Culture', fields: [text('title', 'Titre'), paragraphs('intro', 'Introduction'), titledTexts('items', 'Traditions')] },
@@ -43,7 +43,7 @@ export const PresentationPage: GlobalConfig = {
               'ageBands',
               "Tranches d'âge",
               [text('label', 'Tranche'), { name: 'percent', type: 'number', label: 'Part de la population (%)', required: true, min: 0, max: 100 }],
-              'Tranche',
+              'une tranche',
             ),
             text('ageNote', 'Note sous le graphique', false),
             text('ethnicTitle', 'Titre des communautés'),
@@ -57,7 +57,7 @@ export const PresentationPage: GlobalConfig = {
           fields: [
             text('title', 'Titre'),
             paragraphs('intro', 'Introduction'),
-            rows('figures', 'Chiffres', [text('value', 'Valeur'), text('label', 'Libellé'), text('detail', 'Précision', false)], 'Chiffre'),
+            rows('figures', 'Chiffres', [text('value', 'Valeur'), text('label', 'Libellé'), text('detail', 'Précision', false)], 'un chiffre'),
           ],
         },
         {
@@ -74,7 +74,7 @@ export const PresentationPage: GlobalConfig = {
               fields: [
                 text('title', 'Titre'),
                 paragraphs('text', 'Texte'),
-                rows('animals', 'Cheptel', [text('label', 'Animaux'), { name: 'count', type: 'number', label: 'Nombre de têtes', required: true, min: 0 }], 'Espèce'),
+                rows('animals', 'Cheptel', [text('label', 'Animaux'), { name: 'count', type: 'number', label: 'Nombre de têtes', required: true, min: 0 }], 'une espèce'),
               ],
             },
             {

@@ -52,7 +52,7 @@ export const ProjectsPage: GlobalConfig = {
                   ],
                 },
               ],
-              'Projet',
+              'un projet',
             ),
             text('downloadLabel', 'Libellé du bouton de téléchargement'),
             {

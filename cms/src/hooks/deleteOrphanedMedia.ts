@@ -4,6 +4,7 @@ import type {
   CollectionSlug,
   FlattenedBlock,
   FlattenedField,
+  GlobalAfterChangeHook,
   GlobalSlug,
   PayloadRequest,
   Where,
@@ -189,6 +190,15 @@ const afterChange: CollectionAfterChangeHook = async ({ collection, doc, operati
   const after = mediaIdsOf(collection.flattenedFields, doc, req)
   for (const key of after.keys()) before.delete(key)
   await removeUnused(before, req, `${collection.slug} ${doc.id} modifié`)
+  return doc
+}
+
+/** A global's afterChange: the images a save stopped using (the mayor's photo replaced). */
+export const deleteOrphanedMediaOfGlobal: GlobalAfterChangeHook = async ({ doc, global, previousDoc, req }) => {
+  if (!previousDoc) return doc
+  const before = mediaIdsOf(global.flattenedFields, previousDoc, req)
+  for (const key of mediaIdsOf(global.flattenedFields, doc, req).keys()) before.delete(key)
+  await removeUnused(before, req, `${global.slug} modifié`)
   return doc
 }
 

@@ -14,7 +14,7 @@ export interface ProjectTab {
   label: string
   /** The route that opens the page on this tab. */
   href: string
-  /** That route's <title> and description. */
+  /** That route's <title> and description; `{période}` stands for the plan's period (projects-page global). */
   pageTitle: string
   description: string
 }
@@ -25,7 +25,7 @@ export const PROJECT_TABS: ProjectTab[] = [
     label: "Vue d'ensemble",
     href: '/projets',
     pageTitle: 'Projets et développement',
-    description: 'Les cinq axes prioritaires du développement de la commune, ses projets en cours et son plan quinquennal 2023-2028.',
+    description: 'Les cinq axes prioritaires du développement de la commune, ses projets en cours et son plan quinquennal {période}.',
   },
   {
     id: 'projets-en-cours',
@@ -38,9 +38,16 @@ export const PROJECT_TABS: ProjectTab[] = [
     id: 'plan-quinquennal',
     label: 'Plan quinquennal',
     href: '/projets/plan-quinquennal',
-    pageTitle: 'Plan quinquennal 2023-2028',
-    description: 'Vision, objectifs généraux et projets structurants du Plan de Développement Quinquennal 2023-2028 de la commune.',
+    pageTitle: 'Plan quinquennal {période}',
+    description: 'Vision, objectifs généraux et projets structurants du Plan de Développement Quinquennal {période} de la commune.',
   },
 ]
 
 export const tabById = (id: ProjectTabId): ProjectTab => PROJECT_TABS.find((tab) => tab.id === id)!
+
+/** A tab's title and description with the five-year plan's period staff gave. */
+export const withPlanPeriod = (tab: ProjectTab, period: string): ProjectTab => ({
+  ...tab,
+  pageTitle: tab.pageTitle.replaceAll('{période}', period),
+  description: tab.description.replaceAll('{période}', period),
+})

@@ -16,7 +16,7 @@ import { validateSlug } from './hooks/validateSlug'
  */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  labels: { singular: 'Page', plural: 'Pages' },
+  labels: { singular: 'une page', plural: 'Pages' },
   admin: {
     group: 'Contenu',
     useAsTitle: 'title',
