@@ -37,7 +37,7 @@ async function signIn(page: Page): Promise<void> {
 }
 
 async function save(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Enregistrer' }).click()
+  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
   await expect(page.getByText(/mis à jour avec succès|enregistré/i).first()).toBeVisible()
 }
 
