@@ -96,6 +96,10 @@ describe('/api/events', () => {
       expect(response.status, message).toBe(400)
       expect(response.body.message, message).toBe(message)
     }
+    // The agenda's own required rule keeps Payload's length check after it.
+    const tooLong = await api('POST', '/events', { token, json: { ...meeting(), title: 'é'.repeat(201) } })
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body.message).toMatch(/200/)
     expect(await storedDocs('events')).toEqual(before)
   })
 })
@@ -133,6 +137,12 @@ describe('/api/globals/alert-banner', () => {
       const response = await api('POST', '/globals/alert-banner', { token, json })
       expect(response.status, message).toBe(400)
       expect(response.body.message, message).toBe(message)
+    }
+    // Lengths hold beside the banner's own rules.
+    for (const [json, limit] of [[{ ...banner(), message: 'é'.repeat(501) }, /500/], [{ ...banner(), link: { url: 'https://senelec.sn', label: 'é'.repeat(101) } }, /100/]] as const) {
+      const response = await api('POST', '/globals/alert-banner', { token, json })
+      expect(response.status).toBe(400)
+      expect(response.body.message).toMatch(limit)
     }
     expect((await api('GET', '/globals/alert-banner')).body).toEqual(before)
   })

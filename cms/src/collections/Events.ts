@@ -1,22 +1,12 @@
 import type { CollectionConfig, Validate } from 'payload'
-import { AGENDA_MESSAGES, NOT_FOUND_MESSAGES, UPLOAD_LIMITS, WRITE_MESSAGES } from 'shared-types'
+import { AGENDA_MESSAGES, NOT_FOUND_MESSAGES, UPLOAD_LIMITS, WRITE_MESSAGES, isBlank } from 'shared-types'
 
 import { anyone, isAdmin } from '../access'
 import { specRestEndpoints } from '../endpoints/specRest'
-import { validDate } from '../fields/fieldRule'
+import { DATE_TIME_ADMIN, requiredThen, validDate } from '../fields/fieldRule'
 import { deleteOrphanedMedia } from '../hooks/deleteOrphanedMedia'
 import { rejectInvalidId } from '../hooks/rejectInvalidId'
 import { rebuildSite } from '../hooks/requestSiteRebuild'
-
-const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
-
-/** A required field answers with the agenda's own sentence (Payload's is generic), then Payload's check of its type. */
-const required =
-  (message: string, then: Validate): Validate =>
-  (value, options) =>
-    isBlank(value) ? message : then(value, options)
-
-const textRule: Validate = (value) => (typeof value === 'string' ? true : 'Ce champ doit être un texte')
 
 /**
  * An end before the start would put the event among the past ones before it happens. Payload hands
@@ -33,8 +23,6 @@ const endNotBeforeStart: Validate = (value, options) => {
   const endMs = new Date(value as string).getTime()
   return Number.isFinite(startMs) && endMs < startMs ? AGENDA_MESSAGES.endBeforeStart : true
 }
-
-const DATE_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMMM yyyy, HH:mm', timeFormat: 'HH:mm' } } as const
 
 /**
  * The commune's agenda: the home page announces the next event, /agenda lists what is coming and
@@ -61,21 +49,21 @@ export const Events: CollectionConfig = {
     afterDelete: [rebuildSite, deleteOrphanedMedia],
   },
   fields: [
-    { name: 'title', type: 'text', label: 'Titre', required: true, maxLength: 200, validate: required(AGENDA_MESSAGES.titleRequired, textRule) },
+    { name: 'title', type: 'text', label: 'Titre', required: true, maxLength: 200, validate: requiredThen(AGENDA_MESSAGES.titleRequired) },
     {
       name: 'start',
       type: 'date',
       label: 'Début',
       required: true,
-      validate: required(AGENDA_MESSAGES.startRequired, validDate),
-      admin: { ...DATE_TIME, description: 'Une heure de 00:00 se lit « toute la journée ».' },
+      validate: requiredThen(AGENDA_MESSAGES.startRequired),
+      admin: { ...DATE_TIME_ADMIN, description: 'Une heure de 00:00 se lit « toute la journée ».' },
     },
     {
       name: 'end',
       type: 'date',
       label: 'Fin',
       validate: endNotBeforeStart,
-      admin: { ...DATE_TIME, description: 'Facultative : pour un événement sur plusieurs heures ou plusieurs jours.' },
+      admin: { ...DATE_TIME_ADMIN, description: 'Facultative : pour un événement sur plusieurs heures ou plusieurs jours.' },
     },
     { name: 'place', type: 'text', label: 'Lieu', maxLength: 200 },
     { name: 'theme', type: 'text', label: 'Thème', maxLength: 200 },

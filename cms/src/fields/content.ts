@@ -1,5 +1,7 @@
-import { validations, type ArrayField, type Field, type TextareaField, type TextField, type Validate } from 'payload'
-import { FIELD_TYPE_MESSAGES, isBlank, validateOptionalUrl } from 'shared-types'
+import type { ArrayField, Field, TextareaField, TextField, Validate } from 'payload'
+import { FIELD_TYPE_MESSAGES, validateOptionalUrl } from 'shared-types'
+
+import { payloadCheck, requiredThen } from './fieldRule'
 
 /**
  * Field shapes shared by the commune's page globals: staff edit texts, paragraphs and rows the
@@ -7,17 +9,15 @@ import { FIELD_TYPE_MESSAGES, isBlank, validateOptionalUrl } from 'shared-types'
  */
 
 /** Payload's own « Ce champ est requis. » does not say which field: staff editing a long global need the label. */
-const requiredByLabel =
-  (label: string, required: boolean, builtIn: Validate): Validate =>
-  (value, options) =>
-    required && isBlank(value) ? FIELD_TYPE_MESSAGES.required(label) : builtIn(value, options)
+const requiredByLabel = (label: string, required: boolean, check: Validate = payloadCheck): Validate =>
+  required ? requiredThen(FIELD_TYPE_MESSAGES.required(label), check) : check
 
 export const text = (name: string, label: string, required = true): TextField => ({
   name,
   type: 'text',
   label,
   required,
-  validate: requiredByLabel(label, required, validations.text as Validate),
+  validate: requiredByLabel(label, required),
 })
 
 /** Paragraphs in one box: the site starts a new paragraph at each blank line. */
@@ -26,7 +26,7 @@ export const paragraphs = (name: string, label: string, required = true): Textar
   type: 'textarea',
   label,
   required,
-  validate: requiredByLabel(label, required, validations.textarea as Validate),
+  validate: requiredByLabel(label, required),
   admin: { description: 'Laissez une ligne vide entre deux paragraphes.', rows: 6 },
 })
 
@@ -52,5 +52,5 @@ export const url = (name: string, label: string, required = true): TextField => 
   type: 'text',
   label,
   required,
-  validate: requiredByLabel(label, required, (value, options) => validateOptionalUrl(value) ?? validations.text(value, options as never)),
+  validate: requiredByLabel(label, required, (value, options) => validateOptionalUrl(value) ?? payloadCheck(value, options)),
 })

@@ -1,22 +1,20 @@
 import type { GlobalAfterChangeHook, GlobalConfig, Validate } from 'payload'
-import { ALERT_BANNER_MESSAGES, ALERT_LEVEL_OPTIONS, MESSAGES } from 'shared-types'
+import { ALERT_BANNER_MESSAGES, ALERT_LEVEL_OPTIONS, MESSAGES, isBlank, isHttpUrl } from 'shared-types'
 
 import { anyone, isAdmin } from '../access'
-import { validDate } from '../fields/fieldRule'
+import { DATE_TIME_ADMIN, payloadCheck, validDate } from '../fields/fieldRule'
 import { SKIP_SITE_REBUILD, rebuildSiteAfterGlobal } from '../hooks/requestSiteRebuild'
 import { scheduleSiteRebuilds } from '../jobs/scheduledRebuild'
-
-const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
 
 type BannerData = { active?: boolean | null; start?: unknown; end?: unknown; link?: { url?: unknown; label?: unknown } | null }
 
 /** A banner switched on must say something and know when to show and to go; a banner switched off may be a draft. */
 const neededWhenActive =
-  (message: string, then?: Validate): Validate =>
+  (message: string, then: Validate = payloadCheck): Validate =>
   (value, options) => {
     const active = Boolean((options.data as BannerData | undefined)?.active)
     if (isBlank(value)) return active ? message : true
-    return then ? then(value, options) : true
+    return then(value, options)
   }
 
 const endAfterStart: Validate = (value, options) => {
@@ -31,12 +29,12 @@ const endAfterStart: Validate = (value, options) => {
 const linkUrl: Validate = (value, options) => {
   const label = (options.siblingData as BannerData['link'])?.label
   if (isBlank(value)) return isBlank(label) ? true : ALERT_BANNER_MESSAGES.linkUrlRequired
-  return typeof value === 'string' && /^https?:\/\/\S+$/i.test(value.trim()) ? true : MESSAGES.invalidUrl
+  return isHttpUrl(value) ? payloadCheck(value, options) : MESSAGES.invalidUrl
 }
 
 const linkLabel: Validate = (value, options) => {
   const url = (options.siblingData as BannerData['link'])?.url
-  return isBlank(value) && !isBlank(url) ? ALERT_BANNER_MESSAGES.linkLabelRequired : true
+  return isBlank(value) && !isBlank(url) ? ALERT_BANNER_MESSAGES.linkLabelRequired : payloadCheck(value, options)
 }
 
 /**
@@ -51,8 +49,6 @@ const scheduleRebuildsAtItsTimes: GlobalAfterChangeHook = async ({ doc, global, 
   await scheduleSiteRebuilds(req, global.slug, times)
   return doc
 }
-
-const DATE_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMMM yyyy, HH:mm', timeFormat: 'HH:mm' } } as const
 
 /** « Bandeau d'alerte »: a water cut, a vaccination day, shown at the top of every page between its start and its end. */
 export const AlertBanner: GlobalConfig = {
@@ -85,7 +81,7 @@ export const AlertBanner: GlobalConfig = {
         { name: 'label', type: 'text', label: 'Texte du lien', maxLength: 100, validate: linkLabel },
       ],
     },
-    { name: 'start', type: 'date', label: 'Début', validate: neededWhenActive(ALERT_BANNER_MESSAGES.startRequired, validDate), admin: DATE_TIME },
-    { name: 'end', type: 'date', label: 'Fin', validate: neededWhenActive(ALERT_BANNER_MESSAGES.endRequired, endAfterStart), admin: DATE_TIME },
+    { name: 'start', type: 'date', label: 'Début', validate: neededWhenActive(ALERT_BANNER_MESSAGES.startRequired, validDate), admin: DATE_TIME_ADMIN },
+    { name: 'end', type: 'date', label: 'Fin', validate: neededWhenActive(ALERT_BANNER_MESSAGES.endRequired, endAfterStart), admin: DATE_TIME_ADMIN },
   ],
 }
