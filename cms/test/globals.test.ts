@@ -9,7 +9,7 @@ import {
 } from 'shared-types'
 import { describe, expect, it } from 'vitest'
 
-import { api, loginAsAdmin } from './api'
+import { api, fileOf, formOf, imageBytes, loginAsAdmin } from './api'
 
 /**
  * What citizens read about the commune lives in globals staff edit: every one reads anonymously
@@ -83,5 +83,20 @@ describe('the commune globals', () => {
       expect(response.body.message, JSON.stringify(body)).not.toMatch(/\b(must|invalid|required|is not|field)\b/i)
       expect(await read(slug), JSON.stringify(body)).toEqual(before)
     }
+  })
+
+  it('remove the mayor’s replaced photo from the media library when nothing else uses it', async () => {
+    const token = await loginAsAdmin()
+    const upload = async (alt: string) => {
+      const response = await api('POST', '/media', { token, form: formOf({ alt, file: fileOf(await imageBytes(), `${alt}.png`, 'image/png') }) })
+      expect(response.status, JSON.stringify(response.body)).toBe(201)
+      return response.body.doc.id as number | string
+    }
+    const [first, second] = [await upload('maire-2026'), await upload('maire-2027')]
+    expect((await api('POST', '/globals/commune', { token, json: { mayor: { photo: first } } })).status).toBe(200)
+    expect((await api('POST', '/globals/commune', { token, json: { mayor: { photo: second } } })).status).toBe(200)
+    expect((await api('GET', `/media/${first}`)).status).toBe(404)
+    expect((await api('GET', `/media/${second}`)).status).toBe(200)
+    expect((await read('commune')).mayor.photo).toBe(second)
   })
 })

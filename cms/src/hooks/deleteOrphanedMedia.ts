@@ -183,22 +183,22 @@ async function removeUnused(candidates: Map<string, MediaId>, req: PayloadReques
   }
 }
 
+/** The images `previous` used and `current` no longer does, removed when nothing else uses them. */
+async function removeDropped(fields: FlattenedField[], previous: unknown, current: unknown, req: PayloadRequest, reason: string): Promise<void> {
+  const dropped = mediaIdsOf(fields, previous, req)
+  for (const key of mediaIdsOf(fields, current, req).keys()) dropped.delete(key)
+  await removeUnused(dropped, req, reason)
+}
+
 /** afterChange: the images an update stopped using. */
 const afterChange: CollectionAfterChangeHook = async ({ collection, doc, operation, previousDoc, req }) => {
-  if (operation !== 'update' || !previousDoc) return doc
-  const before = mediaIdsOf(collection.flattenedFields, previousDoc, req)
-  const after = mediaIdsOf(collection.flattenedFields, doc, req)
-  for (const key of after.keys()) before.delete(key)
-  await removeUnused(before, req, `${collection.slug} ${doc.id} modifié`)
+  if (operation === 'update' && previousDoc) await removeDropped(collection.flattenedFields, previousDoc, doc, req, `${collection.slug} ${doc.id} modifié`)
   return doc
 }
 
 /** A global's afterChange: the images a save stopped using (the mayor's photo replaced). */
 export const deleteOrphanedMediaOfGlobal: GlobalAfterChangeHook = async ({ doc, global, previousDoc, req }) => {
-  if (!previousDoc) return doc
-  const before = mediaIdsOf(global.flattenedFields, previousDoc, req)
-  for (const key of mediaIdsOf(global.flattenedFields, doc, req).keys()) before.delete(key)
-  await removeUnused(before, req, `${global.slug} modifié`)
+  if (previousDoc) await removeDropped(global.flattenedFields, previousDoc, doc, req, `${global.slug} modifié`)
   return doc
 }
 
