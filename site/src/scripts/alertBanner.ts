@@ -4,6 +4,8 @@
  * asks for at those times, and on a page left open. Kept tiny: it is on every page that carries
  * a banner, within the 2 KB JavaScript budget of pages without an island.
  */
+import { wakeAt } from './wakeAt'
+
 const banner = document.querySelector<HTMLElement>('[data-alert-banner]')
 
 const update = () => {
@@ -11,9 +13,7 @@ const update = () => {
   const start = Date.parse(banner!.dataset.start!)
   const end = Date.parse(banner!.dataset.end!)
   banner!.hidden = !(start <= now && now < end)
-  const next = now < start ? start : end
-  // setTimeout takes at most ~24.8 days; a longer wait is taken in steps.
-  if (now < end) setTimeout(update, Math.min(next - now + 100, 2 ** 31 - 1))
+  if (now < end) wakeAt((now < start ? start : end) + 100, update)
 }
 
 if (banner) update()

@@ -4,6 +4,8 @@
  * « Aucun événement à venir » block, and looks again when the shown one ends. A few hundred bytes:
  * the box must never call a past event « Prochain événement », even on a page left open.
  */
+import { wakeAt } from './wakeAt'
+
 const box = document.querySelector<HTMLElement>('[data-agenda-box]')
 
 const refresh = () => {
@@ -12,8 +14,7 @@ const refresh = () => {
   const shown = events.find((event) => Date.parse(event.dataset.eventUntil!) > now)
   events.forEach((event) => (event.hidden = event !== shown))
   box!.querySelector<HTMLElement>('[data-agenda-empty]')!.hidden = Boolean(shown)
-  // setTimeout takes at most ~24.8 days; a longer wait is simply taken in steps.
-  if (shown) setTimeout(refresh, Math.min(Date.parse(shown.dataset.eventUntil!) - now + 500, 2 ** 31 - 1))
+  if (shown) wakeAt(Date.parse(shown.dataset.eventUntil!) + 500, refresh)
 }
 
 if (box) refresh()

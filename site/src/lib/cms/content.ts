@@ -75,33 +75,34 @@ function load<T>(slug: string, fallback: T[]): Promise<Loaded<T>> {
 }
 
 /**
- * A global of the commune's texts. One never saved yet (a database older than the global, or one
- * started without first-run content) reads as the built-in values, like an unreachable CMS.
+ * A global, read once per build. One never saved yet (a database older than the global, or one
+ * started without first-run content) reads as `fallback`, like an unreachable CMS; `fallbackNote`
+ * says in the log what the build shows instead.
  */
-function loadGlobal<T>(slug: string, builtIn: BuiltIn<T>): Promise<BuiltIn<T>> {
-  let pending = cache.get(`globals/${slug}`) as Promise<Loaded<BuiltIn<T>>> | undefined
+function loadGlobal<T>(slug: string, fallback: T, fallbackNote = 'valeurs intégrées utilisées'): Promise<T> {
+  let pending = cache.get(`globals/${slug}`) as Promise<Loaded<T>> | undefined
   if (!pending) {
-    pending = fetchJson<BuiltIn<T> & { createdAt?: string | null }>(`/api/globals/${slug}?depth=1`).then(
+    pending = fetchJson<T & { createdAt?: string | null }>(`/api/globals/${slug}?depth=1`).then(
       (doc) => {
         if (doc.createdAt) return { docs: [doc], fromCms: true }
-        console.warn(`[contenu] ${slug} : jamais enregistré dans le CMS — valeurs intégrées utilisées.`)
-        return { docs: [builtIn], fromCms: false }
+        console.warn(`[contenu] ${slug} : jamais enregistré dans le CMS — ${fallbackNote}.`)
+        return { docs: [fallback], fromCms: false }
       },
       (error: unknown) => {
-        console.warn(`[contenu] ${slug} : CMS injoignable à ${CMS_URL} (${reason(error)}) — valeurs intégrées utilisées.`)
-        return { docs: [builtIn], fromCms: false }
+        console.warn(`[contenu] ${slug} : CMS injoignable à ${CMS_URL} (${reason(error)}) — ${fallbackNote}.`)
+        return { docs: [fallback], fromCms: false }
       },
     )
     cache.set(`globals/${slug}`, pending as Promise<Loaded<unknown>>)
   }
-  return pending.then(({ docs }) => docs[0] as BuiltIn<T>)
+  return pending.then(({ docs }) => docs[0] as T)
 }
 
-export const loadCommune = () => loadGlobal<Commune>('commune', BUILT_IN_COMMUNE)
-export const loadHomePage = () => loadGlobal<HomePage>('home-page', BUILT_IN_HOME_PAGE)
-export const loadPresentationPage = () => loadGlobal<PresentationPage>('presentation-page', BUILT_IN_PRESENTATION_PAGE)
-export const loadProjectsPage = () => loadGlobal<ProjectsPage>('projects-page', BUILT_IN_PROJECTS_PAGE)
-export const loadInvestmentPage = () => loadGlobal<InvestmentPage>('investment-page', BUILT_IN_INVESTMENT_PAGE)
+export const loadCommune = () => loadGlobal<BuiltIn<Commune>>('commune', BUILT_IN_COMMUNE)
+export const loadHomePage = () => loadGlobal<BuiltIn<HomePage>>('home-page', BUILT_IN_HOME_PAGE)
+export const loadPresentationPage = () => loadGlobal<BuiltIn<PresentationPage>>('presentation-page', BUILT_IN_PRESENTATION_PAGE)
+export const loadProjectsPage = () => loadGlobal<BuiltIn<ProjectsPage>>('projects-page', BUILT_IN_PROJECTS_PAGE)
+export const loadInvestmentPage = () => loadGlobal<BuiltIn<InvestmentPage>>('investment-page', BUILT_IN_INVESTMENT_PAGE)
 
 export const loadNews = () => load<News>('news', archivedNews)
 export const loadServices = () => load<Service>('services', [])
@@ -113,25 +114,11 @@ export const loadDocuments = () => load<CitizenDocument>('documents', [])
 export const loadDecisions = () => load<Decision>('decisions', [])
 export const loadEvents = () => load<CommuneEvent>('events', builtInEvents)
 
-let alertBanner: Promise<AlertBanner | null> | undefined
-
 /**
- * The alert banner, read once per build. Without the CMS there is none: an old warning shown
- * again by a build that could not check it would mislead more than no warning.
+ * The alert banner. Without the CMS there is none: an old warning shown again by a build that
+ * could not check it would mislead more than no warning.
  */
-export function loadAlertBanner(): Promise<AlertBanner | null> {
-  alertBanner ??= fetch(cmsUrl('/api/globals/alert-banner?depth=0'), { signal: AbortSignal.timeout(20_000) })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`)
-      return (await response.json()) as AlertBanner
-    })
-    .catch((error: unknown) => {
-      const reason = error instanceof Error ? error.message : String(error)
-      console.warn(`[contenu] alert-banner : CMS injoignable à ${CMS_URL} (${reason}) — aucun bandeau d'alerte.`)
-      return null
-    })
-  return alertBanner
-}
+export const loadAlertBanner = () => loadGlobal<AlertBanner | null>('alert-banner', null, "aucun bandeau d'alerte")
 
 /** Editorial pages; offline, the built-in legal pages, so the footer's links always lead somewhere. */
 export const loadPages = () => load<Page>('pages', fallbackPages)
