@@ -47,6 +47,7 @@ import { PANEL_DATE_FORMAT, PANEL_TRANSLATIONS_FR } from './lib/panelTranslation
 import { protectDataAtRest } from './lib/paths'
 import { jobsConfig } from './jobs/scheduledRebuild'
 import { payloadSecret } from './lib/secret'
+import { editorialWorkflow } from './plugins/editorialWorkflow'
 import { strictWrites } from './plugins/strictWrites'
 import { seedOnFirstStart } from './seed'
 
@@ -117,6 +118,6 @@ export default buildConfig({
   upload: { limits: { fileSize: UPLOAD_LIMITS.galleryVideo } },
   // Types land in shared-types for both apps; the augmentation of 'payload' lives in cms (payload-augment.d.ts).
   typescript: { outputFile: path.resolve(dirname, '../../shared-types/src/payload-types.ts'), declare: false },
-  plugins: [strictWrites()],
+  plugins: [editorialWorkflow(), strictWrites()],
   onInit: seedOnFirstStart,
 })

@@ -399,7 +399,8 @@ describe('uploads', () => {
 })
 
 /** A document as stored, without the time of its last write (an ignored read-only field still touches it). */
-const content = (docs: unknown) => (docs as Record<string, unknown>[]).map(({ updatedAt: _updatedAt, ...doc }) => doc)
+// When and by whom a document was last saved change with any accepted write, an ignored value included.
+const content = (docs: unknown) => (docs as Record<string, unknown>[]).map(({ updatedAt: _updatedAt, updatedBy: _updatedBy, ...doc }) => doc)
 
 describe('stored data', () => {
   it('is identical after every refused request', async () => {

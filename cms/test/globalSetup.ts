@@ -9,7 +9,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const cms = await startCms()
+  // The jobs queue is looked at every 2 s (30 s by default), for the scheduled publications.
+  const cms = await startCms({ env: { JOBS_AUTORUN_SECONDS: '2' } })
   project.provide('cmsUrl', cms.url)
   return cms.stop
 }

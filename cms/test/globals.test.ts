@@ -26,7 +26,7 @@ const GLOBALS = {
 
 /** A stored global without the fields the database adds (ids of rows, dates). */
 function content(doc: Record<string, unknown>): unknown {
-  return JSON.parse(JSON.stringify(doc, (key, value) => (['id', 'createdAt', 'updatedAt', 'globalType'].includes(key) ? undefined : value)))
+  return JSON.parse(JSON.stringify(doc, (key, value) => (['id', 'createdAt', 'updatedAt', 'globalType', '_status'].includes(key) ? undefined : value)))
 }
 
 const read = async (slug: string, token?: string) => (await api('GET', `/globals/${slug}?depth=0`, { token })).body

@@ -139,6 +139,7 @@ export interface Config {
   jobs: {
     tasks: {
       scheduledSiteRebuild: TaskScheduledSiteRebuild;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -176,7 +177,10 @@ export interface User {
    * Signe les actualités que ce compte publie. Sans nom affiché, elles indiquent « Auteur inconnu ».
    */
   displayName?: string | null;
-  role: 'admin';
+  /**
+   * Administrateur : tout, comptes compris. Éditeur : publie et supprime les contenus. Rédacteur : prépare des brouillons et les soumet pour relecture.
+   */
+  role: 'admin' | 'editor' | 'writer';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -216,8 +220,14 @@ export interface News {
   date?: string | null;
   tags?: string[] | null;
   readTime?: number | null;
+  /**
+   * Cochez puis enregistrez le brouillon : les éditeurs le trouvent sur le tableau de bord, dans « À relire ».
+   */
+  reviewRequested?: boolean | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -336,8 +346,14 @@ export interface Service {
       | null;
   };
   metaDescription?: string | null;
+  /**
+   * Cochez puis enregistrez le brouillon : les éditeurs le trouvent sur le tableau de bord, dans « À relire ».
+   */
+  reviewRequested?: boolean | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -361,8 +377,14 @@ export interface Project {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Cochez puis enregistrez le brouillon : les éditeurs le trouvent sur le tableau de bord, dans « À relire ».
+   */
+  reviewRequested?: boolean | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -382,8 +404,14 @@ export interface Procedure {
    */
   cost?: string | null;
   office?: string | null;
+  /**
+   * Cochez puis enregistrez le brouillon : les éditeurs le trouvent sur le tableau de bord, dans « À relire ».
+   */
+  reviewRequested?: boolean | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -406,8 +434,14 @@ export interface Investment {
    */
   status: string;
   image?: (number | null) | Media;
+  /**
+   * Cochez puis enregistrez le brouillon : les éditeurs le trouvent sur le tableau de bord, dans « À relire ».
+   */
+  reviewRequested?: boolean | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -536,8 +570,14 @@ export interface CommuneEvent {
   theme?: string | null;
   image?: (number | null) | Media;
   description?: string | null;
+  /**
+   * Cochez puis enregistrez le brouillon : les éditeurs le trouvent sur le tableau de bord, dans « À relire ».
+   */
+  reviewRequested?: boolean | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Pages de texte du site (mentions légales, données personnelles, accessibilité…), chacune à sa propre adresse.
@@ -579,8 +619,14 @@ export interface Page {
    * Les plus petits nombres viennent en premier.
    */
   footerOrder?: number | null;
+  /**
+   * Cochez puis enregistrez le brouillon : les éditeurs le trouvent sur le tableau de bord, dans « À relire ».
+   */
+  reviewRequested?: boolean | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -651,7 +697,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'scheduledSiteRebuild';
+        taskSlug: 'inline' | 'scheduledSiteRebuild' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -684,7 +730,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'scheduledSiteRebuild') | null;
+  taskSlug?: ('inline' | 'scheduledSiteRebuild' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -834,8 +880,11 @@ export interface NewsSelect<T extends boolean = true> {
   date?: T;
   tags?: T;
   readTime?: T;
+  reviewRequested?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -906,8 +955,11 @@ export interface ServicesSelect<T extends boolean = true> {
         structuredData?: T;
       };
   metaDescription?: T;
+  reviewRequested?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -930,8 +982,11 @@ export interface ProjectsSelect<T extends boolean = true> {
         share?: T;
         id?: T;
       };
+  reviewRequested?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -947,8 +1002,11 @@ export interface ProceduresSelect<T extends boolean = true> {
   onlineUrl?: T;
   cost?: T;
   office?: T;
+  reviewRequested?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -964,8 +1022,11 @@ export interface InvestmentsSelect<T extends boolean = true> {
   endYear?: T;
   status?: T;
   image?: T;
+  reviewRequested?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1134,8 +1195,11 @@ export interface EventsSelect<T extends boolean = true> {
   theme?: T;
   image?: T;
   description?: T;
+  reviewRequested?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1148,8 +1212,11 @@ export interface PagesSelect<T extends boolean = true> {
   content?: T;
   footer?: T;
   footerOrder?: T;
+  reviewRequested?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1266,6 +1333,12 @@ export interface Commune {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Cochez puis enregistrez le brouillon : les éditeurs le trouvent sur le tableau de bord, dans « À relire ».
+   */
+  reviewRequested?: boolean | null;
+  updatedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1296,6 +1369,12 @@ export interface HomePage {
         }[]
       | null;
   };
+  /**
+   * Cochez puis enregistrez le brouillon : les éditeurs le trouvent sur le tableau de bord, dans « À relire ».
+   */
+  reviewRequested?: boolean | null;
+  updatedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1452,6 +1531,12 @@ export interface PresentationPage {
     text: string;
     closing: string;
   };
+  /**
+   * Cochez puis enregistrez le brouillon : les éditeurs le trouvent sur le tableau de bord, dans « À relire ».
+   */
+  reviewRequested?: boolean | null;
+  updatedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1540,6 +1625,12 @@ export interface ProjectsPage {
       href: string;
     };
   };
+  /**
+   * Cochez puis enregistrez le brouillon : les éditeurs le trouvent sur le tableau de bord, dans « À relire ».
+   */
+  reviewRequested?: boolean | null;
+  updatedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1654,6 +1745,12 @@ export interface InvestmentPage {
      */
     brochure?: (number | null) | CitizenDocument;
   };
+  /**
+   * Cochez puis enregistrez le brouillon : les éditeurs le trouvent sur le tableau de bord, dans « À relire ».
+   */
+  reviewRequested?: boolean | null;
+  updatedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1677,6 +1774,12 @@ export interface AlertBanner {
   };
   start?: string | null;
   end?: string | null;
+  /**
+   * Cochez puis enregistrez le brouillon : les éditeurs le trouvent sur le tableau de bord, dans « À relire ».
+   */
+  reviewRequested?: boolean | null;
+  updatedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1731,6 +1834,9 @@ export interface CommuneSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  reviewRequested?: T;
+  updatedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1759,6 +1865,9 @@ export interface HomePageSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  reviewRequested?: T;
+  updatedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1906,6 +2015,9 @@ export interface PresentationPageSelect<T extends boolean = true> {
         text?: T;
         closing?: T;
       };
+  reviewRequested?: T;
+  updatedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1991,6 +2103,9 @@ export interface ProjectsPageSelect<T extends boolean = true> {
               href?: T;
             };
       };
+  reviewRequested?: T;
+  updatedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2069,6 +2184,9 @@ export interface InvestmentPageSelect<T extends boolean = true> {
         appointmentSubject?: T;
         brochure?: T;
       };
+  reviewRequested?: T;
+  updatedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2089,6 +2207,9 @@ export interface AlertBannerSelect<T extends boolean = true> {
       };
   start?: T;
   end?: T;
+  reviewRequested?: T;
+  updatedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2121,6 +2242,52 @@ export interface CollectionsWidget {
 export interface TaskScheduledSiteRebuild {
   input: {
     reason: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'services';
+          value: number | Service;
+        } | null)
+      | ({
+          relationTo: 'projects';
+          value: number | Project;
+        } | null)
+      | ({
+          relationTo: 'procedures';
+          value: number | Procedure;
+        } | null)
+      | ({
+          relationTo: 'investments';
+          value: number | Investment;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | CommuneEvent;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null);
+    global?:
+      ('commune' | 'home-page' | 'presentation-page' | 'projects-page' | 'investment-page' | 'alert-banner') | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

@@ -1,10 +1,57 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access, CollectionConfig, FieldAccess, GlobalConfig, PayloadRequest } from 'payload'
+import { canManageAccounts, canPublish, isStaffRole, type StaffRole } from 'shared-types'
 
-/** Every signed-in account is an administrator of the commune (the spec knows one role only). */
-export const isAdmin: Access = ({ req }) => req.user?.collection === 'users' && req.user.role === 'admin'
+/** The role of the signed-in staff account, or undefined for anyone else. */
+export const roleOf = (req: PayloadRequest): StaffRole | undefined =>
+  req.user?.collection === 'users' && isStaffRole(req.user.role) ? req.user.role : undefined
 
-export const isAdminField: FieldAccess = ({ req }) =>
-  req.user?.collection === 'users' && req.user.role === 'admin'
+/** Administrators only: accounts and the CMS's own machinery. */
+export const isAdmin: Access = ({ req }) => canManageAccounts(roleOf(req))
+export const isAdminField: FieldAccess = ({ req }) => canManageAccounts(roleOf(req))
+
+/** Any staff account: administrateur, éditeur or rédacteur. */
+export const isStaff: Access = ({ req }) => roleOf(req) !== undefined
+export const isStaffField: FieldAccess = ({ req }) => roleOf(req) !== undefined
+
+/** Administrators and editors: publish, delete, and handle what visitors send. */
+export const isPublisher: Access = ({ req }) => canPublish(roleOf(req))
 
 /** Public content is read by anyone; what visitors send (contact messages, sign-ups) is created by anyone. */
 export const anyone: Access = () => true
+
+/**
+ * Content with drafts: staff read everything (drafts included, for the panel, the /admin screens
+ * and previews); anyone else only what is published, on every route, list or document, native or
+ * the spec's, and at any depth (Payload applies this rule to populated relations and to
+ * `?draft=true` reads too).
+ */
+export const publishedOrStaff: Access = ({ req }) => roleOf(req) !== undefined || { _status: { equals: 'published' } }
+
+/**
+ * Editing content with drafts: every staff account, but a rédacteur only ever writes a draft.
+ * Payload's panel asks this rule with `_status: 'published'` to decide whether to show « Publier »,
+ * so a rédacteur does not see the button.
+ */
+export const canEditContent: Access = ({ req, data }) => {
+  const role = roleOf(req)
+  if (role === undefined) return false
+  return canPublish(role) || (data as { _status?: unknown } | undefined)?._status !== 'published'
+}
+
+/** Content with drafts and history (news, services, projects, procedures, investments, events, pages). */
+export const contentAccess = {
+  read: publishedOrStaff,
+  readVersions: isStaff,
+  create: isStaff,
+  update: canEditContent,
+  delete: isPublisher,
+} satisfies CollectionConfig['access']
+
+/** The commune's texts (globals with drafts and history). */
+export const globalContentAccess = { read: publishedOrStaff, readVersions: isStaff, update: canEditContent } satisfies GlobalConfig['access']
+
+/** Public content published as it is saved (gallery, documents, decisions): publishers only. */
+export const publisherContentAccess = { read: anyone, create: isPublisher, update: isPublisher, delete: isPublisher } satisfies CollectionConfig['access']
+
+/** What visitors send (contact messages, newsletter sign-ups): anyone sends, publishers handle. */
+export const visitorSubmissionAccess = { create: anyone, read: isPublisher, update: isPublisher, delete: isPublisher } satisfies CollectionConfig['access']

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { CONTACT_FORM, EMAIL_MAX_LENGTH, NOT_FOUND_MESSAGES, WRITE_MESSAGES } from 'shared-types'
 
-import { anyone, isAdmin } from '../access'
+import { anyone, visitorSubmissionAccess } from '../access'
 import { specRestEndpoints } from '../endpoints/specRest'
 import { fieldRule } from '../fields/fieldRule'
 import { rejectInvalidId } from '../hooks/rejectInvalidId'
@@ -12,7 +12,7 @@ export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: 'un message de contact', plural: 'Messages de contact' },
   admin: { group: 'Citoyens', useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'email', 'createdAt'] },
-  access: { create: anyone, read: isAdmin, update: isAdmin, delete: isAdmin },
+  access: visitorSubmissionAccess,
   defaultSort: '-createdAt',
   custom: NOT_FOUND_MESSAGES['contact-messages'],
   endpoints: specRestEndpoints({ messages: WRITE_MESSAGES['contact-messages'] }),

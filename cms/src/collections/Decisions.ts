@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { DECISION_FORM, DECISION_TYPE_OPTIONS, MESSAGES, NOT_FOUND_MESSAGES, UPLOAD_LIMITS, WRITE_MESSAGES } from 'shared-types'
 
-import { anyone, isAdmin } from '../access'
+import { publisherContentAccess } from '../access'
 import { specRestEndpoints } from '../endpoints/specRest'
 import { rejectInvalidId } from '../hooks/rejectInvalidId'
 import { rebuildSite } from '../hooks/requestSiteRebuild'
@@ -19,7 +19,7 @@ export const Decisions: CollectionConfig = {
     kind: { name: 'type', label: 'Type de décision', options: DECISION_TYPE_OPTIONS },
     text: { name: 'summary', label: 'Résumé' },
   }),
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: publisherContentAccess,
   custom: NOT_FOUND_MESSAGES.decisions,
   endpoints: specRestEndpoints({
     messages: WRITE_MESSAGES.decisions,

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { DOCUMENT_CATEGORY_OPTIONS, DOCUMENT_FORM, MESSAGES, NOT_FOUND_MESSAGES, UPLOAD_LIMITS, WRITE_MESSAGES } from 'shared-types'
 
-import { anyone, isAdmin } from '../access'
+import { publisherContentAccess } from '../access'
 import { specRestEndpoints } from '../endpoints/specRest'
 import { rejectInvalidId } from '../hooks/rejectInvalidId'
 import { rebuildSite } from '../hooks/requestSiteRebuild'
@@ -21,7 +21,7 @@ export const Documents: CollectionConfig = {
     // `Document` would shadow the DOM's own type in the site's code.
     interfaceName: 'CitizenDocument',
   }),
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: publisherContentAccess,
   custom: NOT_FOUND_MESSAGES.documents,
   endpoints: specRestEndpoints({
     messages: WRITE_MESSAGES.documents,

@@ -1,7 +1,8 @@
 import type { CollectionConfig, Validate } from 'payload'
 import { AGENDA_MESSAGES, NOT_FOUND_MESSAGES, UPLOAD_LIMITS, WRITE_MESSAGES, isBlank } from 'shared-types'
 
-import { anyone, isAdmin } from '../access'
+import { contentAccess } from '../access'
+import { contentVersions } from '../workflow/versions'
 import { specRestEndpoints } from '../endpoints/specRest'
 import { DATE_TIME_ADMIN, requiredThen, validDate } from '../fields/fieldRule'
 import { deleteOrphanedMedia } from '../hooks/deleteOrphanedMedia'
@@ -39,7 +40,8 @@ export const Events: CollectionConfig = {
     defaultColumns: ['title', 'start', 'place'],
     description: 'L’agenda de la commune : la page d’accueil annonce le prochain événement, /agenda les liste tous.',
   },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: contentAccess,
+  versions: contentVersions,
   defaultSort: 'start',
   custom: NOT_FOUND_MESSAGES.events,
   endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.events, file: { part: 'image', maxBytes: UPLOAD_LIMITS.media } }),

@@ -8,7 +8,8 @@ import {
   WRITE_MESSAGES,
 } from 'shared-types'
 
-import { anyone, isAdmin } from '../access'
+import { contentAccess } from '../access'
+import { contentVersions } from '../workflow/versions'
 import { specRestEndpoints } from '../endpoints/specRest'
 import { fieldRule } from '../fields/fieldRule'
 import { deleteOrphanedMedia } from '../hooks/deleteOrphanedMedia'
@@ -19,7 +20,8 @@ export const Investments: CollectionConfig = {
   slug: 'investments',
   labels: { singular: 'un investissement', plural: 'Investissements' },
   admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'category', 'amount', 'status'] },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: contentAccess,
+  versions: contentVersions,
   custom: NOT_FOUND_MESSAGES.investments,
   endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.investments, file: { part: 'image', maxBytes: UPLOAD_LIMITS.investments } }),
   hooks: {

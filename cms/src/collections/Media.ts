@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { IMAGE_MIME_TYPES, NOT_FOUND_MESSAGES, UNSUPPORTED_FILE_MESSAGE, UPLOAD_LIMITS, WRITE_MESSAGES } from 'shared-types'
 
-import { anyone, isAdmin } from '../access'
+import { anyone, isPublisher, isStaff } from '../access'
 import { specRestEndpoints } from '../endpoints/specRest'
 import { checkUploadedFile } from '../hooks/checkUploadedFile'
 import { rejectInvalidId } from '../hooks/rejectInvalidId'
@@ -14,7 +14,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'une image', plural: 'Images' },
   admin: { group: 'Contenu', useAsTitle: 'alt' },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isPublisher },
   custom: NOT_FOUND_MESSAGES.media,
   endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.media, file: { part: 'file', maxBytes: UPLOAD_LIMITS.media, ownUpload: true } }),
   hooks: {

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { DEFAULT_PROJECT_STATUS, NOT_FOUND_MESSAGES, PROJECT_FORM, PROJECT_STATUS_OPTIONS, UPLOAD_LIMITS, WRITE_MESSAGES } from 'shared-types'
 
-import { anyone, isAdmin } from '../access'
+import { contentAccess } from '../access'
+import { contentVersions } from '../workflow/versions'
 import { specRestEndpoints } from '../endpoints/specRest'
 import { fieldRule, validDate } from '../fields/fieldRule'
 import { deleteOrphanedMedia } from '../hooks/deleteOrphanedMedia'
@@ -13,7 +14,8 @@ export const Projects: CollectionConfig = {
   slug: 'projects',
   labels: { singular: 'un projet', plural: 'Projets' },
   admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'status', 'startDate'] },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: contentAccess,
+  versions: contentVersions,
   defaultSort: '-startDate',
   custom: NOT_FOUND_MESSAGES.projects,
   endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.projects, file: { part: 'image', maxBytes: UPLOAD_LIMITS.projects } }),

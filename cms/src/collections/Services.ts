@@ -1,7 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 import { DEFAULT_SERVICE_CATEGORY, NOT_FOUND_MESSAGES, SERVICE_CATEGORY_OPTIONS, SERVICE_FORM, UPLOAD_LIMITS, WRITE_MESSAGES } from 'shared-types'
 
-import { anyone, isAdmin } from '../access'
+import { contentAccess } from '../access'
+import { contentVersions } from '../workflow/versions'
 import { byCategoryEndpoint, specRestEndpoints } from '../endpoints/specRest'
 import { fieldRule } from '../fields/fieldRule'
 import { deleteOrphanedMedia } from '../hooks/deleteOrphanedMedia'
@@ -95,7 +96,8 @@ export const Services: CollectionConfig = {
   slug: 'services',
   labels: { singular: 'un service', plural: 'Services' },
   admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'category'] },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: contentAccess,
+  versions: contentVersions,
   custom: NOT_FOUND_MESSAGES.services,
   endpoints: [
     byCategoryEndpoint,

@@ -26,13 +26,13 @@ const ID_PATH = '/:id((?!count$|versions$|paste-url$)[^/]+)'
 
 type CollectionInfo = { slug: CollectionSlug; invalidIdMessage: string }
 
-const collectionOf = (req: PayloadRequest): CollectionInfo => {
+export const collectionOf = (req: PayloadRequest): CollectionInfo => {
   const slug = String(req.routeParams?.collection) as CollectionSlug
   return { slug, invalidIdMessage: invalidIdMessageOf(req.payload.collections[slug].config.custom) }
 }
 
 /** Checked here too, before the body is read or an image stored for an impossible id. */
-function parseId(req: PayloadRequest, invalidIdMessage: string): number | string {
+export function parseId(req: PayloadRequest, invalidIdMessage: string): number | string {
   const raw = String(req.routeParams?.id ?? '')
   if (!isValidId(req.payload, raw)) throw invalidIdError(invalidIdMessage)
   return req.payload.db.defaultIDType === 'number' ? Number(raw) : raw
@@ -43,6 +43,19 @@ const depthOf = (req: PayloadRequest): number => {
   const depth = Number(req.query?.depth)
   return Number.isInteger(depth) && depth >= 0 && depth <= 5 ? depth : (req.payload.config.defaultDepth ?? 2)
 }
+
+/**
+ * The panel's draft saves and autosaves (`?draft=true&autosave=true`) and its reads of the latest
+ * draft come through these routes too: they keep Payload's meaning (the spec's calls send neither).
+ */
+const versionParamsOf = (req: PayloadRequest) => ({ draft: req.query?.draft === 'true', autosave: req.query?.autosave === 'true' })
+
+/**
+ * A draft saved (asked for, or a rédacteur's save) says so in Payload's own words, in the panel's
+ * language; anything else the spec's words.
+ */
+const savedMessage = (req: PayloadRequest, doc: object, published: string): string =>
+  (doc as { _status?: unknown })._status === 'draft' ? req.t('version:draftSavedSuccessfully') : published
 
 /** Stores an `image` part as a media document; the caller removes it again if its own write fails. */
 async function storeImage(req: PayloadRequest, file: UploadedFile, maxBytes: number, alt: unknown) {
@@ -91,17 +104,19 @@ export function specRestEndpoints(options: SpecRestOptions): Endpoint[] {
     const { slug, invalidIdMessage } = collectionOf(req)
     const id = parseId(req, invalidIdMessage)
     // Throws NotFound, or Forbidden where reading needs an administrator (answered 401 to anonymous callers).
-    const doc = await req.payload.findByID({ collection: slug, id, req, depth: depthOf(req), overrideAccess: false })
+    const { draft } = versionParamsOf(req)
+    const doc = await req.payload.findByID({ collection: slug, id, req, depth: depthOf(req), draft, overrideAccess: false })
     return Response.json(doc)
   }
 
   const create: PayloadHandler = async (req) => {
     const { slug } = collectionOf(req)
     const parsed = await readWriteRequest(req, bodyOptions(req))
+    const versionParams = versionParamsOf(req)
     const doc = await withLinkedImage(req, options, parsed, (data, file) =>
-      req.payload.create({ collection: slug, data, file, req, depth: depthOf(req), overrideAccess: false }),
+      req.payload.create({ collection: slug, data, file, req, depth: depthOf(req), ...versionParams, overrideAccess: false }),
     )
-    return Response.json({ doc, message: options.messages.created }, { status: 201 })
+    return Response.json({ doc, message: savedMessage(req, doc, options.messages.created) }, { status: 201 })
   }
 
   const update: PayloadHandler = async (req) => {
@@ -115,10 +130,11 @@ export function specRestEndpoints(options: SpecRestOptions): Endpoint[] {
     const { totalDocs } = await req.payload.count({ collection: slug, where: { id: { equals: id } }, req, overrideAccess: false })
     if (totalDocs === 0) throw new NotFound(req.t)
     const parsed = await readWriteRequest(req, bodyOptions(req))
+    const versionParams = versionParamsOf(req)
     const doc = await withLinkedImage(req, options, parsed, (data, file) =>
-      req.payload.update({ collection: slug, id, data, file, req, depth: depthOf(req), overrideAccess: false }),
+      req.payload.update({ collection: slug, id, data, file, req, depth: depthOf(req), ...versionParams, overrideAccess: false }),
     )
-    return Response.json({ doc, message: options.messages.updated })
+    return Response.json({ doc, message: savedMessage(req, doc, options.messages.updated) })
   }
 
   const remove: PayloadHandler = async (req) => {

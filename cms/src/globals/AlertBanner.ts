@@ -1,7 +1,8 @@
 import type { GlobalAfterChangeHook, GlobalConfig, Validate } from 'payload'
 import { ALERT_BANNER_MESSAGES, ALERT_LEVEL_OPTIONS, MESSAGES, isBlank, isHttpUrl } from 'shared-types'
 
-import { anyone, isAdmin } from '../access'
+import { globalContentAccess } from '../access'
+import { globalVersions } from '../workflow/versions'
 import { DATE_TIME_ADMIN, payloadCheck, validDate } from '../fields/fieldRule'
 import { SKIP_SITE_REBUILD, rebuildSiteAfterGlobal } from '../hooks/requestSiteRebuild'
 import { scheduleSiteRebuilds } from '../jobs/scheduledRebuild'
@@ -59,7 +60,8 @@ export const AlertBanner: GlobalConfig = {
     description:
       'Affiché en haut de chaque page du site entre son début et sa fin, sans autre publication : le site est reconstruit à ces deux heures.',
   },
-  access: { read: anyone, update: isAdmin },
+  access: globalContentAccess,
+  versions: globalVersions,
   hooks: { afterChange: [rebuildSiteAfterGlobal, scheduleRebuildsAtItsTimes] },
   fields: [
     { name: 'active', type: 'checkbox', label: 'Afficher le bandeau', defaultValue: false },

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access'
+import { globalContentAccess } from '../access'
+import { globalVersions } from '../workflow/versions'
 import { rows, text, url } from '../fields/content'
 import { deleteOrphanedMediaOfGlobal } from '../hooks/deleteOrphanedMedia'
 import { rebuildSiteAfterGlobal } from '../hooks/requestSiteRebuild'
@@ -13,7 +14,8 @@ export const Commune: GlobalConfig = {
   slug: 'commune',
   label: 'La commune',
   admin: { group: 'Commune', description: 'Identité, maire, contacts, horaires et chiffres clés, affichés sur tout le site.' },
-  access: { read: anyone, update: isAdmin },
+  access: globalContentAccess,
+  versions: globalVersions,
   hooks: { afterChange: [rebuildSiteAfterGlobal, deleteOrphanedMediaOfGlobal] },
   fields: [
     text('name', 'Nom de la commune'),

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access'
+import { globalContentAccess } from '../access'
+import { globalVersions } from '../workflow/versions'
 import { lines, paragraphs, text } from '../fields/content'
 import { rebuildSiteAfterGlobal } from '../hooks/requestSiteRebuild'
 
@@ -9,7 +10,8 @@ export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: "Page d'accueil",
   admin: { group: 'Commune' },
-  access: { read: anyone, update: isAdmin },
+  access: globalContentAccess,
+  versions: globalVersions,
   hooks: { afterChange: [rebuildSiteAfterGlobal] },
   fields: [
     {

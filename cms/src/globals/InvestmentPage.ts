@@ -1,7 +1,8 @@
 import type { GlobalConfig } from 'payload'
 import { INVEST_ICON_OPTIONS, INVESTMENT_SECTORS } from 'shared-types'
 
-import { anyone, isAdmin } from '../access'
+import { globalContentAccess } from '../access'
+import { globalVersions } from '../workflow/versions'
 import { paragraphs, rows, text, titledTexts } from '../fields/content'
 import { rebuildSiteAfterGlobal } from '../hooks/requestSiteRebuild'
 
@@ -12,7 +13,8 @@ export const InvestmentPage: GlobalConfig = {
   slug: 'investment-page',
   label: 'Page des investissements',
   admin: { group: 'Commune' },
-  access: { read: anyone, update: isAdmin },
+  access: globalContentAccess,
+  versions: globalVersions,
   hooks: { afterChange: [rebuildSiteAfterGlobal] },
   fields: [
     {

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access'
+import { globalContentAccess } from '../access'
+import { globalVersions } from '../workflow/versions'
 import { lines, paragraphs, rows, text, titledTexts } from '../fields/content'
 import { rebuildSiteAfterGlobal } from '../hooks/requestSiteRebuild'
 
@@ -9,7 +10,8 @@ export const PresentationPage: GlobalConfig = {
   slug: 'presentation-page',
   label: 'Page de présentation',
   admin: { group: 'Commune' },
-  access: { read: anyone, update: isAdmin },
+  access: globalContentAccess,
+  versions: globalVersions,
   hooks: { afterChange: [rebuildSiteAfterGlobal] },
   fields: [
     {

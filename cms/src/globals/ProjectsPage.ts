@@ -1,7 +1,8 @@
 import type { GlobalConfig } from 'payload'
 import { AXIS_ICON_OPTIONS, PARTICIPATION_ICON_OPTIONS, PLAN_PRIORITY_OPTIONS } from 'shared-types'
 
-import { anyone, isAdmin } from '../access'
+import { globalContentAccess } from '../access'
+import { globalVersions } from '../workflow/versions'
 import { lines, paragraphs, rows, text, titledTexts } from '../fields/content'
 import { rebuildSiteAfterGlobal } from '../hooks/requestSiteRebuild'
 
@@ -10,7 +11,8 @@ export const ProjectsPage: GlobalConfig = {
   slug: 'projects-page',
   label: 'Page des projets',
   admin: { group: 'Commune' },
-  access: { read: anyone, update: isAdmin },
+  access: globalContentAccess,
+  versions: globalVersions,
   hooks: { afterChange: [rebuildSiteAfterGlobal] },
   fields: [
     {

@@ -1,5 +1,7 @@
-import type { AfterErrorHook } from 'payload'
-import { ERRORS, REQUEST_MESSAGES } from 'shared-types'
+import { Forbidden, type AfterErrorHook } from 'payload'
+import { ERRORS, REQUEST_MESSAGES, ROLE_LABELS, WORKFLOW_MESSAGES } from 'shared-types'
+
+import { roleOf } from '../access'
 
 type ErrorLike = Error & { status?: number; data?: unknown; isPublic?: boolean }
 
@@ -61,6 +63,7 @@ export const frenchErrorMessage: AfterErrorHook = ({ collection, error, req, res
   // On a validation error the first field's message is the spec's sentence.
   const fieldMessage = status === 400 ? firstFieldMessage(err.data) : undefined
   let message: string
+  const role = roleOf(req)
 
   if (status >= 500) {
     message = ERRORS.unexpected
@@ -74,6 +77,9 @@ export const frenchErrorMessage: AfterErrorHook = ({ collection, error, req, res
   } else if (status === 403 && !req.user) {
     status = 401
     message = REQUEST_MESSAGES.signInRequired
+  } else if (error instanceof Forbidden && role) {
+    // A signed-in account whose role does not allow the action is told so, in its role's words.
+    message = WORKFLOW_MESSAGES.forbiddenForRole(ROLE_LABELS[role])
   } else {
     message = translate(err.message)
   }

@@ -10,7 +10,7 @@ import {
   WRITE_MESSAGES,
 } from 'shared-types'
 
-import { anyone, isAdmin } from '../../access'
+import { publisherContentAccess } from '../../access'
 import { specRestEndpoints } from '../../endpoints/specRest'
 import { fieldRule } from '../../fields/fieldRule'
 import { checkUploadedFile } from '../../hooks/checkUploadedFile'
@@ -28,7 +28,7 @@ export const Gallery: CollectionConfig = {
   slug: 'gallery',
   labels: { singular: 'un élément de galerie', plural: 'Galerie' },
   admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'type', 'createdAt'] },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: publisherContentAccess,
   defaultSort: '-createdAt',
   custom: NOT_FOUND_MESSAGES.gallery,
   endpoints: specRestEndpoints({

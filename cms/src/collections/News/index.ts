@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { NEWS_CATEGORY_OPTIONS, NEWS_FORM, NOT_FOUND_MESSAGES, UPLOAD_LIMITS, WRITE_MESSAGES, readTimeMinutes } from 'shared-types'
 
-import { anyone, isAdmin, isAdminField } from '../../access'
+import { contentAccess, isAdminField } from '../../access'
+import { contentVersions } from '../../workflow/versions'
 import { specRestEndpoints } from '../../endpoints/specRest'
 import { fieldRule, validDate } from '../../fields/fieldRule'
 import { rejectInvalidId } from '../../hooks/rejectInvalidId'
@@ -16,7 +17,8 @@ export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'une actualité', plural: 'Actualités' },
   admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'author', 'category', 'date'] },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: contentAccess,
+  versions: contentVersions,
   defaultSort: '-date',
   custom: NOT_FOUND_MESSAGES.news,
   endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.news, file: { part: 'image', maxBytes: UPLOAD_LIMITS.news } }),

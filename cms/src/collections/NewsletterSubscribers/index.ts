@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { MESSAGES, NOT_FOUND_MESSAGES, WRITE_MESSAGES, normalizeEmail, validateNewsletterEmail } from 'shared-types'
 
-import { anyone, isAdmin } from '../../access'
+import { anyone, visitorSubmissionAccess } from '../../access'
 import { specRestEndpoints } from '../../endpoints/specRest'
 import { rejectInvalidId } from '../../hooks/rejectInvalidId'
 import { limitAnonymousCreates } from '../../lib/rateLimit'
@@ -15,7 +15,7 @@ export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   labels: { singular: "un abonné à la lettre d'information", plural: "Abonnés à la lettre d'information" },
   admin: { group: 'Citoyens', useAsTitle: 'email', defaultColumns: ['email', 'createdAt'] },
-  access: { create: anyone, read: isAdmin, update: isAdmin, delete: isAdmin },
+  access: visitorSubmissionAccess,
   defaultSort: '-createdAt',
   custom: {
     ...NOT_FOUND_MESSAGES['newsletter-subscribers'],

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { MESSAGES, NOT_FOUND_MESSAGES, PAGE_FORM, PAGE_SLUG_MAX_LENGTH, WRITE_MESSAGES } from 'shared-types'
 
-import { anyone, isAdmin } from '../../access'
+import { contentAccess } from '../../access'
+import { contentVersions } from '../../workflow/versions'
 import { specRestEndpoints } from '../../endpoints/specRest'
 import { fieldRule } from '../../fields/fieldRule'
 import { rejectInvalidId } from '../../hooks/rejectInvalidId'
@@ -23,7 +24,8 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', 'footer', 'updatedAt'],
     description: 'Pages de texte du site (mentions légales, données personnelles, accessibilité…), chacune à sa propre adresse.',
   },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: contentAccess,
+  versions: contentVersions,
   defaultSort: 'title',
   custom: {
     ...NOT_FOUND_MESSAGES.pages,

@@ -7,7 +7,8 @@ import {
   WRITE_MESSAGES,
 } from 'shared-types'
 
-import { anyone, isAdmin } from '../../access'
+import { contentAccess } from '../../access'
+import { contentVersions } from '../../workflow/versions'
 import { byCategoryEndpoint, specRestEndpoints } from '../../endpoints/specRest'
 import { fieldRule } from '../../fields/fieldRule'
 import { rejectInvalidId } from '../../hooks/rejectInvalidId'
@@ -19,7 +20,8 @@ export const Procedures: CollectionConfig = {
   slug: 'procedures',
   labels: { singular: 'une démarche', plural: 'Démarches' },
   admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'category', 'processingTime'] },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: contentAccess,
+  versions: contentVersions,
   custom: NOT_FOUND_MESSAGES.procedures,
   endpoints: [byCategoryEndpoint, ...specRestEndpoints({ messages: WRITE_MESSAGES.procedures })],
   hooks: {

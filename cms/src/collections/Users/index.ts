@@ -1,7 +1,7 @@
-import type { CollectionConfig } from 'payload'
-import { NOT_FOUND_MESSAGES } from 'shared-types'
+import type { Access, CollectionConfig } from 'payload'
+import { NOT_FOUND_MESSAGES, ROLE_OPTIONS } from 'shared-types'
 
-import { isAdmin, isAdminField } from '../../access'
+import { isAdmin, isAdminField, roleOf } from '../../access'
 import { rejectInvalidId } from '../../hooks/rejectInvalidId'
 import { checkAccountEmail } from './hooks/checkAccountEmail'
 import { checkPassword } from './hooks/checkPassword'
@@ -12,8 +12,12 @@ import { limitPasswordRequests } from './hooks/limitPasswordRequests'
 import { TOKEN_EXPIRATION_SECONDS, refreshWithinLifetime, refuseEndedSession } from './hooks/sessionLifetime'
 import { countFailedSignIn, guardSignIn } from './hooks/signInGuard'
 
+/** An administrator, or the account itself (its own name and password). */
+const adminOrSelf: Access = ({ req }) => isAdmin({ req }) || (req.user?.collection === 'users' ? { id: { equals: req.user.id } } : false)
+
 /**
- * Administrators of the commune. Hardened beyond Payload's defaults for OWASP ASVS 5.0 level 1:
+ * The commune's staff accounts, each with a role (shared-types/roles.ts): administrateur,
+ * éditeur or rédacteur; only administrators manage accounts. Hardened beyond Payload's defaults for OWASP ASVS 5.0 level 1:
  * 12-character passwords that are not common or trivial, addresses of at most 320 characters,
  * sign-in limited per address and slowed per account (never locked: anyone could lock a clerk out),
  * sessions of 2 h renewed by refresh up to 12 h after sign-in, Secure cookies over HTTPS, and
@@ -21,7 +25,7 @@ import { countFailedSignIn, guardSignIn } from './hooks/signInGuard'
  */
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: 'un administrateur', plural: 'Administrateurs' },
+  labels: { singular: 'un compte', plural: 'Comptes' },
   admin: { useAsTitle: 'email', group: 'Administration', defaultColumns: ['email', 'displayName', 'role'] },
   auth: {
     tokenExpiration: TOKEN_EXPIRATION_SECONDS,
@@ -36,12 +40,13 @@ export const Users: CollectionConfig = {
   },
   custom: NOT_FOUND_MESSAGES.users,
   access: {
-    read: isAdmin,
+    read: adminOrSelf,
     create: isAdmin,
-    update: isAdmin,
+    update: adminOrSelf,
     delete: isAdmin,
     unlock: isAdmin,
-    admin: ({ req }) => req.user?.role === 'admin',
+    // Every staff account signs in to the panel; what it sees there follows its role.
+    admin: ({ req }) => roleOf(req) !== undefined,
   },
   // Accounts are private and have no spec endpoints (the spec's auth calls are in endpoints/auth.ts).
   hooks: {
@@ -68,8 +73,6 @@ export const Users: CollectionConfig = {
       label: 'Nom affiché',
       maxLength: DISPLAY_NAME_MAX_LENGTH,
       admin: { description: 'Signe les actualités que ce compte publie. Sans nom affiché, elles indiquent « Auteur inconnu ».' },
-      // The account itself or an administrator (today every account is one; the rule stays right if roles come).
-      access: { update: (args) => isAdminField(args) || (args.req.user != null && String(args.req.user.id) === String(args.id)) },
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() || null : value)] },
     },
     {
@@ -77,10 +80,12 @@ export const Users: CollectionConfig = {
       type: 'select',
       label: 'Rôle',
       required: true,
-      defaultValue: 'admin',
+      // The least a new account may do; an administrator raises it.
+      defaultValue: 'writer',
       saveToJWT: true,
-      options: [{ label: 'Administrateur', value: 'admin' }],
-      access: { update: isAdminField },
+      options: ROLE_OPTIONS,
+      access: { create: isAdminField, update: isAdminField },
+      admin: { description: 'Administrateur : tout, comptes compris. Éditeur : publie et supprime les contenus. Rédacteur : prépare des brouillons et les soumet pour relecture.' },
     },
   ],
 }

@@ -32,10 +32,13 @@ export async function limitRegistration(req: PayloadRequest): Promise<void> {
  * /api/users/first-register (which creates with overrideAccess) and the Local API.
  */
 export const closeRegistration: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (operation !== 'create' || req.user || req.context[OPERATOR_CREATES_ACCOUNT]) return args
-  if (req.payloadAPI !== 'local') await limitRegistration(req)
-  if (!(await registrationIsOpen(req))) throw new APIError(ACCOUNT_MESSAGES.registrationClosed, 401, undefined, true)
-  return args
+  if (operation !== 'create' || req.user) return args
+  if (!req.context[OPERATOR_CREATES_ACCOUNT]) {
+    if (req.payloadAPI !== 'local') await limitRegistration(req)
+    if (!(await registrationIsOpen(req))) throw new APIError(ACCOUNT_MESSAGES.registrationClosed, 401, undefined, true)
+  }
+  // The first account and the operator's administer the commune: nobody else could give them the role.
+  return { ...args, data: { ...args.data, role: 'admin' } }
 }
 
 export const rememberAccountCreation: CollectionAfterChangeHook = async ({ doc, operation, req }) => {

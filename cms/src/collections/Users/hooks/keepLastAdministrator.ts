@@ -1,6 +1,8 @@
 import { APIError, type CollectionBeforeOperationHook, type PayloadRequest, type Where } from 'payload'
 import { ACCOUNT_MESSAGES } from 'shared-types'
 
+import { roleOf } from '../../../access'
+
 /**
  * The last administrator can be neither deleted nor given another role, by any route (one id or a
  * `where` on many) or the Local API, so the commune always keeps someone who can sign in. Checked
@@ -9,7 +11,9 @@ import { ACCOUNT_MESSAGES } from 'shared-types'
  * Two administrators deleting each other at the same instant could still both pass (each sees the
  * other); even then registration stays closed (closeRegistration.ts), so nobody can take over.
  */
-export const keepLastAdministrator: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+export const keepLastAdministrator: CollectionBeforeOperationHook = async ({ args, operation, overrideAccess, req }) => {
+  // Only an administrator can delete accounts or change roles: anyone else is refused by the access rules.
+  if (!overrideAccess && roleOf(req) !== 'admin') return args
   const { id, where, data } = args as { id?: number | string; where?: Where; data?: { role?: unknown } }
   if (operation === 'delete') {
     await refuseIfNoAdministratorLeft(req, id, where, ACCOUNT_MESSAGES.lastAdministratorDelete)

@@ -1,0 +1,44 @@
+import type { Plugin } from 'payload'
+
+import { schedulePublishEndpoint } from '../endpoints/schedulePublish'
+import { workflowFields } from '../workflow/fields'
+import { publishRestoredDocument, publishRestoredGlobal, settleCollectionStatus, settleGlobalStatus } from '../workflow/hooks'
+
+const hasDrafts = (versions: unknown): boolean =>
+  typeof versions === 'object' && versions !== null && Boolean((versions as { drafts?: unknown }).drafts)
+
+/**
+ * The editorial workflow (DESIGN: workflow) on every collection and global with drafts: what a save
+ * means for each role, a restored version published, and who saved each version. A plugin, so that
+ * content given drafts later cannot miss it; each collection's file still says its access and versions.
+ */
+export const editorialWorkflow = (): Plugin => (config) => ({
+  ...config,
+  collections: config.collections?.map((collection) =>
+    hasDrafts(collection.versions)
+      ? {
+          ...collection,
+          hooks: {
+            ...collection.hooks,
+            beforeOperation: [...(collection.hooks?.beforeOperation ?? []), settleCollectionStatus],
+            beforeChange: [publishRestoredDocument, ...(collection.hooks?.beforeChange ?? [])],
+          },
+          fields: [...collection.fields, ...workflowFields],
+          endpoints: [...(collection.endpoints || []), schedulePublishEndpoint],
+        }
+      : collection,
+  ),
+  globals: config.globals?.map((global) =>
+    hasDrafts(global.versions)
+      ? {
+          ...global,
+          hooks: {
+            ...global.hooks,
+            beforeOperation: [...(global.hooks?.beforeOperation ?? []), settleGlobalStatus],
+            afterChange: [publishRestoredGlobal, ...(global.hooks?.afterChange ?? [])],
+          },
+          fields: [...global.fields, ...workflowFields],
+        }
+      : global,
+  ),
+})

@@ -1,0 +1,40 @@
+/**
+ * The commune's staff roles (the workflow of DESIGN: workflow). The CMS's access rules enforce
+ * them; both admin UIs read the same table to show only what an account may do.
+ * - administrateur: everything, accounts included;
+ * - éditeur: creates, edits, publishes and deletes content; no accounts;
+ * - rédacteur: creates and edits drafts and submits them for review; never publishes nor deletes.
+ */
+export const STAFF_ROLES = ['admin', 'editor', 'writer'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Administrateur',
+  editor: 'Éditeur',
+  writer: 'Rédacteur',
+}
+
+export const ROLE_OPTIONS = STAFF_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))
+
+export const isStaffRole = (role: unknown): role is StaffRole => STAFF_ROLES.includes(role as StaffRole)
+
+/** Publishing, unpublishing, restoring a version and deleting content. */
+export const canPublish = (role: unknown): boolean => role === 'admin' || role === 'editor'
+
+/** Accounts and the CMS's own machinery (its job queue). */
+export const canManageAccounts = (role: unknown): boolean => role === 'admin'
+
+export const WORKFLOW_MESSAGES = {
+  writerCannotPublish: 'Un rédacteur ne peut pas publier : enregistrez un brouillon et soumettez-le pour relecture.',
+  forbiddenForRole: (role: string) => `Votre rôle (${role.toLowerCase()}) ne permet pas cette action.`,
+} as const
+
+/** The commune's clock: Senegal keeps UTC all year (Africa/Dakar). */
+const scheduleFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Dakar' })
+
+export const SCHEDULE_MESSAGES = {
+  scheduled: (when: Date) => `Publication programmée le ${scheduleFormat.format(when)}`,
+  unpublishScheduled: (when: Date) => `Retrait programmé le ${scheduleFormat.format(when)}`,
+  badDate: 'Indiquez une date et une heure à venir pour la programmation.',
+  badType: 'Le type de programmation doit être « publish » ou « unpublish ».',
+} as const
