@@ -66,6 +66,7 @@ export default buildConfig({
     dateFormat: PANEL_DATE_FORMAT,
     meta: { titleSuffix: ' — Administration de la commune' },
     importMap: { baseDir: dirname },
+    components: { beforeDashboard: ['/components/ReviewQueue#ReviewQueue'] },
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr', translations: { fr: PANEL_TRANSLATIONS_FR } },
   // Each collection's file says what acts on it: access, the spec's endpoints, the id check and,

@@ -40,6 +40,8 @@ export const Projects: CollectionConfig = {
       required: true,
       defaultValue: DEFAULT_PROJECT_STATUS,
       options: PROJECT_STATUS_OPTIONS,
+      // Named apart from the drafts' `_status`, whose PostgreSQL enum would otherwise take the same name.
+      enumName: ({ tableName }) => `enum_${tableName}_project_status`,
     },
     {
       name: 'startDate',

@@ -6,6 +6,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__news_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__services_v_version_category" AS ENUM('EDUCATION', 'SANTE', 'INFRASTRUCTURES');
   CREATE TYPE "public"."enum__services_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__projects_v_version_project_status" AS ENUM('PLANNED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED');
   CREATE TYPE "public"."enum__projects_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__procedures_v_version_category" AS ENUM('ETAT_CIVIL', 'IDENTITE', 'ATTESTATIONS', 'URBANISME', 'SOCIAL');
   CREATE TYPE "public"."enum__procedures_v_version_status" AS ENUM('draft', 'published');
@@ -158,7 +159,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"parent_id" integer,
   	"version_title" varchar,
   	"version_description" varchar,
-  	"version_status" "enum__projects_v_version_status" DEFAULT 'PLANNED',
+  	"version_status" "enum__projects_v_version_project_status" DEFAULT 'PLANNED',
   	"version_start_date" timestamp(3) with time zone,
   	"version_end_date" timestamp(3) with time zone,
   	"version_budget" varchar,
@@ -1270,6 +1271,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__news_v_version_status";
   DROP TYPE "public"."enum__services_v_version_category";
   DROP TYPE "public"."enum__services_v_version_status";
+  DROP TYPE "public"."enum__projects_v_version_project_status";
   DROP TYPE "public"."enum__projects_v_version_status";
   DROP TYPE "public"."enum__procedures_v_version_category";
   DROP TYPE "public"."enum__procedures_v_version_status";

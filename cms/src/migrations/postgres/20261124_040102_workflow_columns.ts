@@ -4,6 +4,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_news_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_services_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_projects_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_procedures_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_investments_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_events_status" AS ENUM('draft', 'published');
@@ -14,18 +15,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_projects_page_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_investment_page_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_alert_banner_status" AS ENUM('draft', 'published');
-  ALTER TYPE "public"."enum_users_role" ADD VALUE 'editor';
-  ALTER TYPE "public"."enum_users_role" ADD VALUE 'writer';
-  ALTER TABLE "projects" ALTER COLUMN "status" SET DATA TYPE text;
-  ALTER TABLE "projects" ALTER COLUMN "status" SET DEFAULT 'PLANNED'::text;
-  ALTER TABLE "projects" ALTER COLUMN "_status" SET DATA TYPE text;
-  ALTER TABLE "projects" ALTER COLUMN "_status" SET DEFAULT 'draft'::text;
-  DROP TYPE "public"."enum_projects_status";
-  CREATE TYPE "public"."enum_projects_status" AS ENUM('draft', 'published');
-  ALTER TABLE "projects" ALTER COLUMN "status" SET DEFAULT 'PLANNED'::"public"."enum_projects_status";
-  ALTER TABLE "projects" ALTER COLUMN "status" SET DATA TYPE "public"."enum_projects_status" USING "status"::"public"."enum_projects_status";
-  ALTER TABLE "projects" ALTER COLUMN "_status" SET DEFAULT 'draft'::"public"."enum_projects_status";
-  ALTER TABLE "projects" ALTER COLUMN "_status" SET DATA TYPE "public"."enum_projects_status" USING "_status"::"public"."enum_projects_status";
   ALTER TABLE "users" ALTER COLUMN "role" SET DEFAULT 'writer';
   ALTER TABLE "news" ADD COLUMN "review_requested" boolean DEFAULT false;
   ALTER TABLE "news" ADD COLUMN "updated_by_id" integer;
@@ -135,18 +124,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "alert_banner" DROP CONSTRAINT "alert_banner_updated_by_id_users_id_fk";
   
-  ALTER TABLE "users" ALTER COLUMN "role" SET DATA TYPE text;
-  ALTER TABLE "users" ALTER COLUMN "role" SET DEFAULT 'admin'::text;
-  DROP TYPE "public"."enum_users_role";
-  CREATE TYPE "public"."enum_users_role" AS ENUM('admin');
-  ALTER TABLE "users" ALTER COLUMN "role" SET DEFAULT 'admin'::"public"."enum_users_role";
-  ALTER TABLE "users" ALTER COLUMN "role" SET DATA TYPE "public"."enum_users_role" USING "role"::"public"."enum_users_role";
-  ALTER TABLE "projects" ALTER COLUMN "status" SET DATA TYPE text;
-  ALTER TABLE "projects" ALTER COLUMN "status" SET DEFAULT 'PLANNED'::text;
-  DROP TYPE "public"."enum_projects_status";
-  CREATE TYPE "public"."enum_projects_status" AS ENUM('PLANNED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED');
-  ALTER TABLE "projects" ALTER COLUMN "status" SET DEFAULT 'PLANNED'::"public"."enum_projects_status";
-  ALTER TABLE "projects" ALTER COLUMN "status" SET DATA TYPE "public"."enum_projects_status" USING "status"::"public"."enum_projects_status";
   DROP INDEX "news_updated_by_idx";
   DROP INDEX "news__status_idx";
   DROP INDEX "services_updated_by_idx";
@@ -173,6 +150,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "investment_page__status_idx";
   DROP INDEX "alert_banner_updated_by_idx";
   DROP INDEX "alert_banner__status_idx";
+  ALTER TABLE "users" ALTER COLUMN "role" SET DEFAULT 'admin';
   ALTER TABLE "news" DROP COLUMN "review_requested";
   ALTER TABLE "news" DROP COLUMN "updated_by_id";
   ALTER TABLE "news" DROP COLUMN "_status";
@@ -214,6 +192,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "alert_banner" DROP COLUMN "_status";
   DROP TYPE "public"."enum_news_status";
   DROP TYPE "public"."enum_services_status";
+  DROP TYPE "public"."enum_projects_status";
   DROP TYPE "public"."enum_procedures_status";
   DROP TYPE "public"."enum_investments_status";
   DROP TYPE "public"."enum_events_status";
