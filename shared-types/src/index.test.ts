@@ -29,6 +29,10 @@ describe('index', () => {
       'PDF_MIME_TYPES',
       'normalizeEmail',
       'validateNewsletterEmail',
+      'editorialState',
+      'editorialBadges',
+      'DRAFT_MESSAGES',
+      'PUBLISHED_MESSAGES',
     ]) {
       expect(shared, name).toHaveProperty(name)
     }

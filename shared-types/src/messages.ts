@@ -171,6 +171,29 @@ export const SCREEN_MESSAGES = {
   },
 } as const satisfies Record<string, ScreenMessages>
 
+/**
+ * The /admin screens' collections with drafts (issue 12), publishing a draft in one action: the
+ * same pattern as the spec's success alerts.
+ */
+export const PUBLISHED_MESSAGES = {
+  news: 'Actualité publiée avec succès',
+  projects: 'Projet publié avec succès',
+  services: 'Service publié avec succès',
+  procedures: 'Démarche publiée avec succès',
+  investments: 'Investissement publié avec succès',
+} as const satisfies Partial<Record<keyof typeof SCREEN_MESSAGES, string>>
+
+/** Drafts and review in the /admin screens (issue 12): what a save says, and what a form explains. */
+export const DRAFT_MESSAGES = {
+  saved: 'Brouillon enregistré avec succès',
+  submitted: 'Brouillon soumis pour relecture',
+  loadFailure: 'Impossible de charger le brouillon. Veuillez réessayer.',
+  editingDraft: 'Ce contenu est un brouillon : il n’est pas encore publié sur le site.',
+  editingNewerDraft: 'Vous modifiez le brouillon en cours : la version publiée reste en ligne tant que ce brouillon n’est pas publié.',
+  writerSaves: 'Vos modifications sont enregistrées comme brouillon : elles apparaissent sur le site une fois publiées par un éditeur ou un administrateur.',
+  readOnly: 'Votre rôle (rédacteur) permet de consulter cette liste, pas de la modifier : seuls les éditeurs et les administrateurs gèrent la galerie.',
+} as const
+
 /** The contact form's confirmation (SPEC §8), shown by the site and answered by the CMS. */
 export const CONTACT_SENT = 'Votre message a été envoyé avec succès !'
 

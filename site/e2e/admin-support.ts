@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import type { StaffRole } from 'shared-types'
 
 import { adminSession, adminToken, cmsUrl } from './support'
 
@@ -53,14 +54,14 @@ export async function findPublic<T>(request: APIRequestContext, slug: string, ti
 }
 
 /**
- * Another staff account, with a « Nom affiché », created by the seeded administrator (the news it
- * creates are signed with that name); `remove` deletes it again.
+ * Another staff account, with a « Nom affiché » and a role (administrateur unless told), created by
+ * the seeded administrator (the news it creates are signed with that name); `remove` deletes it again.
  */
-export async function staffAccount(request: APIRequestContext, displayName: string, project: string) {
+export async function staffAccount(request: APIRequestContext, displayName: string, project: string, role: StaffRole = 'admin') {
   const headers = { Authorization: `Bearer ${await adminToken(request)}` }
   const email = `redaction.${project.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.${Date.now().toString(36)}@commune.local`
   const password = 'Redaction-Compte-E2E-2026'
-  const created = await request.post(cmsUrl('/api/users'), { headers, data: { email, password, displayName, role: 'admin' } })
+  const created = await request.post(cmsUrl('/api/users'), { headers, data: { email, password, displayName, role } })
   expect(created.status()).toBe(201)
   const { doc } = (await created.json()) as { doc: { id: number | string } }
   return { email, password, remove: async () => expect((await request.delete(cmsUrl(`/api/users/${doc.id}`), { headers })).ok()).toBe(true) }

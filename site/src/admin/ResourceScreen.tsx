@@ -1,8 +1,18 @@
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
-import { ERRORS, REQUIRED_FIELDS_NOTE, isBlank, uploadTooLargeMessage, type SelectOption } from 'shared-types'
+import {
+  DRAFT_MESSAGES,
+  ERRORS,
+  REQUIRED_FIELDS_NOTE,
+  canPublish,
+  editorialBadges,
+  isBlank,
+  uploadTooLargeMessage,
+  type EditorialState,
+  type SelectOption,
+} from 'shared-types'
 
-import { Plus } from '../lib/ui/icons'
-import type { WriteFields } from './api/collectionApi'
+import { Info, Plus, Upload } from '../lib/ui/icons'
+import type { Editorial, WriteFields } from './api/collectionApi'
 import type { Resource } from './api/resources'
 import { SessionExpiredError } from './api/session'
 import AdminTable, { type Column, type ListState } from './components/AdminTable'
@@ -12,6 +22,7 @@ import FileField from './components/FileField'
 import Modal from './components/Modal'
 import { useToast } from './components/Toast'
 import type { AdminMedia } from './media'
+import { useRole } from './role'
 
 /** A form's values: text fields as strings, list fields as lists of strings. */
 export type FormValues = Record<string, string | string[]>
@@ -76,7 +87,15 @@ export interface ResourceScreenConfig<Doc extends { id: number | string }, V ext
   invalidFields?: (values: V, message: string) => (keyof V & string)[]
 }
 
-type Editing<Doc> = { mode: 'create' } | { mode: 'edit'; doc: Doc }
+/** `state`: where the edited document stood when the form opened (its newer draft is what the form holds). */
+type Editing<Doc> = { mode: 'create' } | { mode: 'edit'; doc: Doc; state: EditorialState }
+
+/**
+ * What a form's button does: `publish` is the spec's save (administrateurs and éditeurs: citizens
+ * get it); `draft` saves a draft (`?draft=true`); `review` saves a draft submitted for review
+ * (`reviewRequested`), a rédacteur's way to hand it to an éditeur.
+ */
+type SaveAction = 'publish' | 'draft' | 'review'
 
 const isEmptyValue = (value: string | string[] | undefined): boolean => (Array.isArray(value) ? value.every((entry) => isBlank(entry)) : isBlank(value))
 
@@ -85,35 +104,72 @@ const flatten = <V extends FormValues>(fields: FieldSpec<V>[]): Exclude<FieldSpe
 
 const FILE_FIELD = 'fichier'
 
+const NO_EDITORIAL: ReadonlyMap<string, Editorial> = new Map()
+
+/**
+ * The workflow's part of a save's body, on collections with drafts: a publication says so (a silent
+ * save would keep the status of the latest version, a draft saved meanwhile included), and a
+ * submission asks for review. The gallery's body stays the spec's.
+ */
+function withWorkflowFields(fields: WriteFields, action: SaveAction, versioned: boolean): WriteFields {
+  if (!versioned) return fields
+  if (action === 'publish') return { ...fields, _status: 'published' }
+  if (action === 'review') return { ...fields, reviewRequested: true }
+  return fields
+}
+
+/** The main button: the spec's labels for a publication, « Publier » once a draft is open, the rédacteur's submission. */
+function primaryLabel(editing: Editing<unknown>, action: SaveAction, busy: boolean): string {
+  if (action === 'review') return busy ? 'Envoi...' : 'Soumettre pour relecture'
+  if (editing.mode === 'create') return busy ? 'Création...' : 'Ajouter'
+  if (editing.state !== 'published') return busy ? 'Publication...' : 'Publier'
+  return busy ? 'Mise à jour...' : 'Mettre à jour'
+}
+
 /**
  * The common admin screen (SPEC §2): a table with its spinner and empty row, an add button, edit
  * and delete per row, a modal form for add and edit validated before anything is sent, a
  * confirmation before a delete, the spec's messages, and the list reloaded after each change.
  * A screen only declares its fields, columns and texts.
+ *
+ * The screen follows the signed-in role and the drafts (issue 12): administrateurs and éditeurs
+ * publish as the spec says, may save a draft instead, and publish a listed draft in one action; a
+ * rédacteur saves drafts and submits them for review, never publishes nor deletes, and only reads
+ * a collection without drafts (the gallery). Drafts are badged in the list, and editing one loads
+ * its latest version.
  */
 export default function ResourceScreen<Doc extends { id: number | string }, V extends FormValues>(config: ResourceScreenConfig<Doc, V>) {
   const { resource, file: fileSpec } = config
-  const { api, messages } = resource
+  const { api, messages, versioned } = resource
   const notify = useToast()
+  const role = useRole()
+  // The server's rules (cms/src/access), mirrored so that nothing it refuses is offered.
+  const mayPublish = canPublish(role)
+  const mayWrite = versioned || mayPublish
   const formId = useId().replace(/:/g, '')
   const errorId = `${formId}-erreur`
+  const noticeId = `${formId}-note`
   const addButtonRef = useRef<HTMLButtonElement>(null)
   const errorRef = useRef<HTMLParagraphElement>(null)
 
   const [list, setList] = useState<ListState<Doc>>({ status: 'loading' })
+  const [editorial, setEditorial] = useState<ReadonlyMap<string, Editorial>>(NO_EDITORIAL)
   const [editing, setEditing] = useState<Editing<Doc> | null>(null)
   const [values, setValues] = useState<V>(config.emptyValues)
   const [file, setFile] = useState<File | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set())
-  const [saving, setSaving] = useState(false)
+  const [saving, setSaving] = useState<SaveAction | null>(null)
+  const [opening, setOpening] = useState<Doc['id'] | null>(null)
+  const [publishing, setPublishing] = useState<Doc['id'] | null>(null)
   const [deleting, setDeleting] = useState<Doc | null>(null)
   const [deleteBusy, setDeleteBusy] = useState(false)
 
   const load = useCallback(async () => {
     setList((current) => (current.status === 'ready' ? { ...current, reloading: true } : { status: 'loading' }))
     try {
-      const docs = await api.list()
+      const { docs, editorial: states } = await api.list()
+      setEditorial(states)
       setList({ status: 'ready', docs, reloading: false })
     } catch (error) {
       if (error instanceof SessionExpiredError) return
@@ -127,10 +183,30 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
   }, [load])
 
   const mode: Mode = editing?.mode ?? 'create'
+  const stateOf = (doc: Doc): EditorialState => editorial.get(String(doc.id))?.state ?? 'published'
 
   function open(next: Editing<Doc>) {
     setValues(next.mode === 'edit' ? config.toValues(next.doc) : config.emptyValues)
     setEditing(next)
+  }
+
+  /** A draft, or a published document with a newer draft, opens on its latest version, read afresh. */
+  async function openEdit(doc: Doc) {
+    const state = stateOf(doc)
+    if (!versioned || state === 'published') {
+      open({ mode: 'edit', doc, state })
+      return
+    }
+    if (opening !== null) return
+    setOpening(doc.id)
+    try {
+      open({ mode: 'edit', doc: await api.findLatest(doc.id), state })
+    } catch (error) {
+      if (error instanceof SessionExpiredError) return
+      notify(error instanceof Error && error.message ? error.message : DRAFT_MESSAGES.loadFailure, 'error')
+    } finally {
+      setOpening(null)
+    }
   }
 
   // Closing resets the form (SPEC §4): the next opening starts from the document or from blank.
@@ -140,7 +216,7 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
     setFile(null)
     setFormError(null)
     setInvalid(new Set())
-    setSaving(false)
+    setSaving(null)
   }
 
   const setValue = (name: keyof V & string) => (value: string | string[]) => {
@@ -161,8 +237,23 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
     })
   }
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
+  // Enter in a field does what the main button does.
+  const primaryAction: SaveAction = mayPublish ? 'publish' : 'review'
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
+    void save(primaryAction)
+  }
+
+  /** The toast of a save that went through. */
+  function savedMessage(action: SaveAction, current: Editing<Doc>): string {
+    if (action === 'draft') return DRAFT_MESSAGES.saved
+    if (action === 'review') return DRAFT_MESSAGES.submitted
+    if (current.mode === 'create') return messages.created
+    return current.state !== 'published' && messages.published ? messages.published : messages.updated
+  }
+
+  async function save(action: SaveAction) {
     if (saving || !editing) return
     const message = config.validate(values, { mode, hasFile: file !== null })
     if (message) {
@@ -178,21 +269,37 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
       showError(uploadTooLargeMessage(fileSpec.maxBytes(file)), [FILE_FIELD])
       return
     }
-    setSaving(true)
+    setSaving(action)
     setFormError(null)
     setInvalid(new Set())
     try {
-      const fields = config.toFields(values, mode)
-      if (editing.mode === 'edit') await api.update(editing.doc.id, fields, file)
-      else await api.create(fields, file)
+      const fields = withWorkflowFields(config.toFields(values, mode), action, versioned)
+      const options = { draft: action !== 'publish' }
+      if (editing.mode === 'edit') await api.update(editing.doc.id, fields, file, options)
+      else await api.create(fields, file, options)
       close()
-      notify(editing.mode === 'edit' ? messages.updated : messages.created)
+      notify(savedMessage(action, editing))
       void load()
     } catch (error) {
       if (error instanceof SessionExpiredError) return
-      setSaving(false)
+      setSaving(null)
       // The server's French message (a refused field, a file too large…), else the spec's default.
       showError(error instanceof Error && error.message ? error.message : ERRORS.saveFailure, [])
+    }
+  }
+
+  async function publishRow(doc: Doc) {
+    if (publishing !== null) return
+    setPublishing(doc.id)
+    try {
+      await api.publish(doc.id)
+      notify(messages.published ?? messages.updated)
+      void load()
+    } catch (error) {
+      if (error instanceof SessionExpiredError) return
+      notify(error instanceof Error && error.message ? error.message : ERRORS.saveFailure, 'error')
+    } finally {
+      setPublishing(null)
     }
   }
 
@@ -214,6 +321,12 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
   }
 
   const fieldId = (name: string) => `${formId}-${name}`
+
+  // What the open form should know before saving: which version it holds, and where a rédacteur's save goes.
+  const notices: string[] = []
+  if (editing?.mode === 'edit' && editing.state === 'changed') notices.push(DRAFT_MESSAGES.editingNewerDraft)
+  if (editing?.mode === 'edit' && editing.state === 'draft') notices.push(DRAFT_MESSAGES.editingDraft)
+  if (editing && versioned && !mayPublish) notices.push(DRAFT_MESSAGES.writerSaves)
 
   function renderField(field: FieldSpec<V>, key: number) {
     if (field.kind === 'row') {
@@ -260,11 +373,19 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
           <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{config.heading}</h1>
           <p className="mt-1 text-gray-700">{config.intro}</p>
         </div>
-        <button ref={addButtonRef} type="button" className="btn-primary" onClick={() => open({ mode: 'create' })}>
-          <Plus size={18} aria-hidden="true" />
-          {config.addLabel}
-        </button>
+        {mayWrite && (
+          <button ref={addButtonRef} type="button" className="btn-primary" onClick={() => open({ mode: 'create' })}>
+            <Plus size={18} aria-hidden="true" />
+            {config.addLabel}
+          </button>
+        )}
       </div>
+      {!mayWrite && (
+        <p className="mt-4 flex items-start gap-2 rounded-lg bg-blue-50 px-4 py-3 text-sm text-blue-900 ring-1 ring-blue-200">
+          <Info size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
+          {DRAFT_MESSAGES.readOnly}
+        </p>
+      )}
 
       <div className="mt-6">
         <AdminTable
@@ -274,15 +395,49 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
           emptyMessage={messages.empty}
           loadingLabel={config.loadingLabel}
           rowLabel={config.rowLabel}
-          onEdit={(doc) => open({ mode: 'edit', doc })}
-          onDelete={setDeleting}
+          onEdit={mayWrite ? (doc) => void openEdit(doc) : undefined}
+          onDelete={mayPublish ? setDeleting : undefined}
           onRetry={() => void load()}
+          badges={versioned ? (doc) => editorialBadges(stateOf(doc), editorial.get(String(doc.id))?.reviewRequested) : undefined}
+          rowActions={
+            versioned && mayPublish
+              ? (doc) =>
+                  stateOf(doc) !== 'published' && (
+                    <button
+                      type="button"
+                      onClick={() => void publishRow(doc)}
+                      aria-disabled={publishing !== null || undefined}
+                      aria-label={`Publier : ${config.rowLabel(doc)}`}
+                      className="mr-1 inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-semibold text-primary-800 ring-1 ring-primary-700 hover:bg-primary-50"
+                    >
+                      <Upload size={16} aria-hidden="true" />
+                      {publishing === doc.id ? 'Publication...' : 'Publier'}
+                    </button>
+                  )
+              : undefined
+          }
         />
       </div>
 
       {editing && (
-        <Modal title={editing.mode === 'edit' ? config.editTitle : config.createTitle} onClose={close} locked={saving} fallbackFocus={() => addButtonRef.current}>
-          <form id={formId} noValidate onSubmit={submit} aria-busy={saving || undefined} className="space-y-4">
+        <Modal
+          title={editing.mode === 'edit' ? config.editTitle : config.createTitle}
+          onClose={close}
+          locked={saving !== null}
+          describedBy={notices.length > 0 ? noticeId : undefined}
+          fallbackFocus={() => addButtonRef.current}
+        >
+          <form id={formId} noValidate onSubmit={submit} aria-busy={saving !== null || undefined} className="space-y-4">
+            {notices.length > 0 && (
+              <div id={noticeId} className="space-y-1 rounded-lg bg-blue-50 px-4 py-3 text-sm text-blue-900 ring-1 ring-blue-200">
+                {notices.map((notice) => (
+                  <p key={notice} className="flex items-start gap-2">
+                    <Info size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
+                    {notice}
+                  </p>
+                ))}
+              </div>
+            )}
             {formError && (
               <p ref={errorRef} id={errorId} role="alert" tabIndex={-1} className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
                 {formError}
@@ -307,12 +462,17 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
               />
             )}
             <p className="text-sm text-gray-700">{REQUIRED_FIELDS_NOTE}</p>
-            <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-4 sm:flex-row sm:justify-end">
-              <button type="button" className="btn-secondary" onClick={() => !saving && close()} aria-disabled={saving || undefined}>
+            <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
+              <button type="button" className="btn-secondary" onClick={() => !saving && close()} aria-disabled={saving !== null || undefined}>
                 Annuler
               </button>
-              <button type="submit" className="btn-primary" aria-disabled={saving || undefined}>
-                {editing.mode === 'edit' ? (saving ? 'Mise à jour...' : 'Mettre à jour') : saving ? 'Création...' : 'Ajouter'}
+              {versioned && (
+                <button type="button" className="btn-secondary" onClick={() => void save('draft')} aria-disabled={saving !== null || undefined}>
+                  {saving === 'draft' ? 'Enregistrement...' : 'Enregistrer comme brouillon'}
+                </button>
+              )}
+              <button type="submit" className="btn-primary" aria-disabled={saving !== null || undefined}>
+                {primaryLabel(editing, primaryAction, saving === primaryAction)}
               </button>
             </div>
           </form>

@@ -4,6 +4,7 @@ import { ExternalLink, LogOut } from '../../lib/ui/icons'
 import { communeName } from '../../lib/communeName'
 import { ADMIN_SCREENS } from '../navigation'
 import type { SessionUser } from '../api/session'
+import { RoleContext, roleLabelOfUser, roleOfUser } from '../role'
 import { useAdminSession } from '../useAdminSession'
 import Spinner from './Spinner'
 import { ToastProvider } from './Toast'
@@ -16,7 +17,7 @@ interface ShellProps {
   children: ReactNode
 }
 
-/** The frame of every signed-in screen: who is signed in, 'Déconnexion', and the six screens. */
+/** The frame of every signed-in screen: who is signed in and with which role, 'Déconnexion', and the six screens. */
 export function AdminShell({ user, onSignOut, current, children }: ShellProps) {
   const [leaving, setLeaving] = useState(false)
   const signOut = () => {
@@ -25,6 +26,7 @@ export function AdminShell({ user, onSignOut, current, children }: ShellProps) {
     void onSignOut()
   }
   const links = [{ href: '/welcome', label: 'Accueil' }, ...ADMIN_SCREENS]
+  const roleLabel = roleLabelOfUser(user)
 
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
@@ -43,9 +45,18 @@ export function AdminShell({ user, onSignOut, current, children }: ShellProps) {
             </span>
           </a>
           <div className="flex min-w-0 flex-wrap items-center gap-3 text-sm">
-            <p className="min-w-0 truncate">
+            <p className="flex min-w-0 items-baseline gap-1">
               <span className="sr-only">Connecté en tant que </span>
-              <span data-testid="admin-user-email">{user.email}</span>
+              <span data-testid="admin-user-email" className="truncate">
+                {user.email}
+              </span>
+              {/* What the account may do follows its role: the screens offer only that. */}
+              {roleLabel && ' '}
+              {roleLabel && (
+                <span data-testid="admin-user-role" className="shrink-0">
+                  ({roleLabel})
+                </span>
+              )}
             </p>
             <button type="button" onClick={signOut} aria-disabled={leaving || undefined} className="btn-light px-3 py-1.5">
               <LogOut size={16} aria-hidden="true" />
@@ -98,10 +109,12 @@ export default function AdminLayout({ current, children }: { current: string; ch
   const { state, signOut } = useAdminSession({ guard: true })
   if (state.status !== 'signed-in') return <CheckingSession />
   return (
-    <ToastProvider>
-      <AdminShell user={state.user} onSignOut={signOut} current={current}>
-        {children}
-      </AdminShell>
-    </ToastProvider>
+    <RoleContext.Provider value={roleOfUser(state.user)}>
+      <ToastProvider>
+        <AdminShell user={state.user} onSignOut={signOut} current={current}>
+          {children}
+        </AdminShell>
+      </ToastProvider>
+    </RoleContext.Provider>
   )
 }

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
+import type { Badge } from 'shared-types'
 
 import { CircleAlert, Pencil, RotateCw, Trash2 } from '../../lib/ui/icons'
 import Spinner from './Spinner'
+import StatusBadge from './StatusBadge'
 
 export interface Column<Doc> {
   header: string
@@ -23,14 +25,23 @@ interface Props<Doc extends { id: number | string }> {
   loadingLabel: string
   /** Names a row in its buttons' labels: 'Modifier : <title>'. */
   rowLabel: (doc: Doc) => string
-  onEdit: (doc: Doc) => void
-  onDelete: (doc: Doc) => void
+  /** Left out where the signed-in role may not do it (a rédacteur deletes nothing). */
+  onEdit?: (doc: Doc) => void
+  onDelete?: (doc: Doc) => void
   onRetry: () => void
+  /** Shown after the row's title: « Brouillon », « À relire ». */
+  badges?: (doc: Doc) => Badge[]
+  /** Actions of some rows before edit and delete (« Publier » on a draft). */
+  rowActions?: (doc: Doc) => ReactNode
 }
 
-/** The list of an admin screen (SPEC §2): spinner, empty row, error row, edit and delete per row. */
-export default function AdminTable<Doc extends { id: number | string }>({ caption, columns, state, emptyMessage, loadingLabel, rowLabel, onEdit, onDelete, onRetry }: Props<Doc>) {
-  const span = columns.length + 1
+/**
+ * The list of an admin screen (SPEC §2): spinner, empty row, error row, edit and delete per row,
+ * each row's workflow badges; no actions column where the role may change nothing.
+ */
+export default function AdminTable<Doc extends { id: number | string }>({ caption, columns, state, emptyMessage, loadingLabel, rowLabel, onEdit, onDelete, onRetry, badges, rowActions }: Props<Doc>) {
+  const hasActions = Boolean(onEdit || onDelete || rowActions)
+  const span = columns.length + (hasActions ? 1 : 0)
   const phoneClass = (column: Column<Doc>) => `${column.hideOnPhone ? 'hidden md:table-cell' : ''} ${column.className ?? ''}`
 
   let body: ReactNode
@@ -74,18 +85,25 @@ export default function AdminTable<Doc extends { id: number | string }>({ captio
           const Cell = index === 0 ? 'th' : 'td'
           return (
             <Cell key={column.header} scope={index === 0 ? 'row' : undefined} className={`px-4 py-3 text-left text-sm ${index === 0 ? 'font-medium text-gray-900' : 'text-gray-800'} ${phoneClass(column)}`}>
-              {column.cell(doc)}
+              {index === 0 ? <TitleCell badges={badges?.(doc) ?? []}>{column.cell(doc)}</TitleCell> : column.cell(doc)}
             </Cell>
           )
         })}
-        <td className="px-4 py-3 text-right whitespace-nowrap">
-          <button type="button" onClick={() => onEdit(doc)} className="rounded-md p-2 text-primary-800 hover:bg-primary-50" aria-label={`Modifier : ${rowLabel(doc)}`} title="Modifier">
-            <Pencil size={18} aria-hidden="true" />
-          </button>
-          <button type="button" onClick={() => onDelete(doc)} className="ml-1 rounded-md p-2 text-red-800 hover:bg-red-50" aria-label={`Supprimer : ${rowLabel(doc)}`} title="Supprimer">
-            <Trash2 size={18} aria-hidden="true" />
-          </button>
-        </td>
+        {hasActions && (
+          <td className="px-4 py-3 text-right whitespace-nowrap">
+            {rowActions?.(doc)}
+            {onEdit && (
+              <button type="button" onClick={() => onEdit(doc)} className="rounded-md p-2 text-primary-800 hover:bg-primary-50" aria-label={`Modifier : ${rowLabel(doc)}`} title="Modifier">
+                <Pencil size={18} aria-hidden="true" />
+              </button>
+            )}
+            {onDelete && (
+              <button type="button" onClick={() => onDelete(doc)} className="ml-1 rounded-md p-2 text-red-800 hover:bg-red-50" aria-label={`Supprimer : ${rowLabel(doc)}`} title="Supprimer">
+                <Trash2 size={18} aria-hidden="true" />
+              </button>
+            )}
+          </td>
+        )}
       </tr>
     ))
   }
@@ -101,13 +119,32 @@ export default function AdminTable<Doc extends { id: number | string }>({ captio
                 {column.header}
               </th>
             ))}
-            <th scope="col" className="px-4 py-3 text-right text-xs font-semibold tracking-wide text-gray-800 uppercase">
-              Actions
-            </th>
+            {hasActions && (
+              <th scope="col" className="px-4 py-3 text-right text-xs font-semibold tracking-wide text-gray-800 uppercase">
+                Actions
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-200 bg-white">{body}</tbody>
       </table>
     </div>
+  )
+}
+
+/** The title, then its badges: a row reads « Fête de l’école, Brouillon, À relire ». */
+function TitleCell({ badges, children }: { badges: Badge[]; children: ReactNode }) {
+  if (badges.length === 0) return <>{children}</>
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <span>{children}</span>
+      {/* The spaces keep the words apart in the row's text (a flex row does not render them). */}
+      {badges.map((badge) => (
+        <Fragment key={badge.label}>
+          {' '}
+          <StatusBadge badge={badge} />
+        </Fragment>
+      ))}
+    </span>
   )
 }
