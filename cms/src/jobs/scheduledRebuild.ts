@@ -1,6 +1,7 @@
 import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
 
 import { requestSiteRebuild } from '../hooks/requestSiteRebuild'
+import { recoverStaleRebuilds, siteRebuildTask } from './siteRebuild'
 
 /**
  * Rebuilds of the static site at a given time, without anyone publishing then: the alert banner
@@ -16,8 +17,8 @@ export const scheduledRebuildTask: TaskConfig<typeof SCHEDULED_REBUILD_TASK> = {
   inputSchema: [{ name: 'reason', type: 'text', required: true }],
   // The build hook itself is retried (requestSiteRebuild); a failure here is the queue's, worth two more tries.
   retries: 2,
-  handler: ({ input, req }) => {
-    requestSiteRebuild(req.payload, input.reason)
+  handler: async ({ input, req }) => {
+    await requestSiteRebuild(req.payload, input.reason, req)
     return { output: {} }
   },
 }
@@ -34,9 +35,16 @@ const autoRunSeconds = (): number => {
 const isAdministrator = ({ req }: { req: PayloadRequest }): boolean => req.user?.collection === 'users' && req.user.role === 'admin'
 
 export const jobsConfig: JobsConfig = {
-  tasks: [scheduledRebuildTask],
+  // The banner's timed rebuilds, and every rebuild request itself (jobs/siteRebuild.ts).
+  tasks: [scheduledRebuildTask, siteRebuildTask],
   // Each reason has a queue of its own (see scheduleSiteRebuilds); the runner serves them all.
   autoRun: () => [{ cron: `*/${autoRunSeconds()} * * * * *`, allQueues: true, limit: 10 }],
+  // Before each look at the queue, rebuild jobs a dead process left running are taken back
+  // (Payload does not do it): a restart, even a kill -9, loses no publication.
+  shouldAutoRun: async (payload) => {
+    await recoverStaleRebuilds(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Reprise des reconstructions interrompues impossible' }))
+    return true
+  },
   // Finished jobs are of no further use: the queue keeps only what is still to run (or failed, to read why).
   deleteJobOnComplete: true,
   // The queue's own routes (/api/payload-jobs/run) are for administrators, not for any signed-in account.

@@ -2,6 +2,7 @@ import * as migration_20261122_051429_initial from './20261122_051429_initial';
 import * as migration_20261122_055915_documents_decisions_newsletter from './20261122_055915_documents_decisions_newsletter';
 import * as migration_20261123_220534_account_safety from './20261123_220534_account_safety';
 import * as migration_20261124_004214_commune_content from './20261124_004214_commune_content';
+import * as migration_20261124_033043_site_rebuild_jobs from './20261124_033043_site_rebuild_jobs';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_004214_commune_content.up,
     down: migration_20261124_004214_commune_content.down,
-    name: '20261124_004214_commune_content'
+    name: '20261124_004214_commune_content',
+  },
+  {
+    up: migration_20261124_033043_site_rebuild_jobs.up,
+    down: migration_20261124_033043_site_rebuild_jobs.down,
+    name: '20261124_033043_site_rebuild_jobs'
   },
 ];
