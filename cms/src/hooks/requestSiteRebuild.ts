@@ -16,12 +16,18 @@ export const SKIP_SITE_REBUILD = 'skipSiteRebuild'
 
 /**
  * Asks for one site build once changes have stopped for a moment (or at the latest after 30 s).
- * Give the change's `req` (and await the promise) inside a hook: the request is then stored in the
+ * Inside a hook, give the change's `req` and await the promise: the request is then stored in the
  * change's own transaction, before the change is answered, and goes if the change is rolled back.
+ * Without `req` there is no transaction to join, and the caller may hold one (SQLite has a single
+ * writer: waiting for it here would never end), so the request is written in the background, as
+ * soon as the database is free.
  */
 export async function requestSiteRebuild(payload: Payload, change: string, req?: PayloadRequest): Promise<void> {
   if (!process.env.SITE_BUILD_HOOK_URL) return
-  await queueSiteRebuild(req ?? (await createLocalReq({}, payload)), change)
+  if (req) return queueSiteRebuild(req, change)
+  void createLocalReq({}, payload)
+    .then((own) => queueSiteRebuild(own, change))
+    .catch((error: unknown) => payload.logger.error({ err: error, msg: `Demande de reconstruction du site perdue (${change})` }))
 }
 
 /**

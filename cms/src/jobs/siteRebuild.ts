@@ -164,11 +164,11 @@ export async function queueSiteRebuild(req: PayloadRequest, change: string): Pro
  * The reason names the hook's answer but never its address (a secret: anyone who has it can build).
  */
 async function callBuildHook(url: string, changes: string[]): Promise<string | null> {
-  const target = new URL(url)
-  // Shown in Netlify's deploy list as the reason for the build.
-  target.searchParams.set('trigger_title', `Publication dans le CMS : ${changes.join(', ')}`)
   const timeout = hookTimeoutMs()
   try {
+    const target = new URL(url)
+    // Shown in Netlify's deploy list as the reason for the build.
+    target.searchParams.set('trigger_title', `Publication dans le CMS : ${changes.join(', ')}`)
     const response = await fetch(target, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -307,23 +307,31 @@ function wakeAt(payload: Payload, at: Date): void {
 }
 
 async function runDueRebuilds(payload: Payload): Promise<void> {
+  let failed = false
   try {
     await payload.jobs.run({ queue: SITE_REBUILD_QUEUE, limit: 10 })
-    await wakeForNextRebuild(payload)
   } catch (error) {
-    // The cron looks at the queue anyway.
+    // The database was busy or away: looked at again in a few seconds (and by the cron anyway).
+    failed = true
+    payload.logger.error({ err: error, msg: 'Reconstruction du site : la file de tâches n’a pas pu être lue' })
+  }
+  try {
+    await wakeForNextRebuild(payload, failed ? 5_000 : 250)
+  } catch (error) {
     payload.logger.error({ err: error, msg: 'Reconstruction du site : la file de tâches n’a pas pu être lue' })
   }
 }
 
-/** Arms the timer for the next waiting rebuild job, if any (at start, and after each run). */
-export async function wakeForNextRebuild(payload: Payload): Promise<void> {
+/**
+ * Arms the timer for the next waiting rebuild job, if any (at start, and after each run). Never
+ * sooner than `floorMs`: a job due but not taken (another instance is taking it) does not spin.
+ */
+export async function wakeForNextRebuild(payload: Payload, floorMs = 250): Promise<void> {
   const req = await createLocalReq({}, payload)
   const waiting = (await rebuildJobs(req, { processing: { equals: false } })).filter((job) => !inputOf(job).handledAt)
   if (waiting.length === 0) return
   const next = Math.min(...waiting.map((job) => Date.parse(job.waitUntil ?? '') || Date.now()))
-  // Never spin: a job due but not taken (another instance is taking it) is looked at again shortly.
-  wakeAt(payload, new Date(Math.max(next, Date.now() + 250)))
+  wakeAt(payload, new Date(Math.max(next, Date.now() + floorMs)))
 }
 
 /**
