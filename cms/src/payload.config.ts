@@ -35,17 +35,20 @@ import { Services } from './collections/Services'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
 import { authEndpoints } from './endpoints/auth'
+import { siteStateEndpoint } from './endpoints/siteState'
 import { Commune } from './globals/Commune'
 import { HomePage } from './globals/HomePage'
 import { InvestmentPage } from './globals/InvestmentPage'
 import { PresentationPage } from './globals/PresentationPage'
 import { ProjectsPage } from './globals/ProjectsPage'
 import { AlertBanner } from './globals/AlertBanner'
+import { PublicationState } from './globals/PublicationState'
 import { SeedState } from './globals/SeedState'
 import { frenchErrorMessage } from './hooks/frenchErrors'
 import { PANEL_DATE_FORMAT, PANEL_TRANSLATIONS_FR } from './lib/panelTranslations'
 import { protectDataAtRest } from './lib/paths'
 import { jobsConfig } from './jobs/scheduledRebuild'
+import { resumeSiteRebuilds } from './jobs/siteRebuild'
 import { payloadSecret } from './lib/secret'
 import { editorialWorkflow } from './plugins/editorialWorkflow'
 import { strictWrites } from './plugins/strictWrites'
@@ -66,7 +69,8 @@ export default buildConfig({
     dateFormat: PANEL_DATE_FORMAT,
     meta: { titleSuffix: ' — Administration de la commune' },
     importMap: { baseDir: dirname },
-    components: { beforeDashboard: ['/components/ReviewQueue#ReviewQueue'] },
+    // At the top of the dashboard: whether what staff published has reached the public site, and what waits for review.
+    components: { beforeDashboard: ['/components/SiteState#SiteState', '/components/ReviewQueue#ReviewQueue'] },
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr', translations: { fr: PANEL_TRANSLATIONS_FR } },
   // Each collection's file says what acts on it: access, the spec's endpoints, the id check and,
@@ -88,8 +92,8 @@ export default buildConfig({
     Pages,
   ],
   // What citizens read about the commune, edited by staff (DESIGN: commune content).
-  globals: [Commune, HomePage, PresentationPage, ProjectsPage, InvestmentPage, AlertBanner, SeedState],
-  // Persisted jobs: rebuilds of the site at a given time (the alert banner's start and end).
+  globals: [Commune, HomePage, PresentationPage, ProjectsPage, InvestmentPage, AlertBanner, SeedState, PublicationState],
+  // Persisted jobs: every rebuild request of the site, and rebuilds at a given time (the alert banner's start and end).
   jobs: jobsConfig,
   // What a commune's page needs and the site can render safely: headings under the page's title,
   // bold, italic, lists, quotes and links. No raw HTML, no uploads, no colours or inline styles
@@ -108,7 +112,7 @@ export default buildConfig({
       InlineToolbarFeature(),
     ],
   }),
-  endpoints: authEndpoints,
+  endpoints: [...authEndpoints, siteStateEndpoint],
   hooks: { afterError: [frenchErrorMessage] },
   db: await databaseAdapter(),
   sharp,
@@ -120,5 +124,8 @@ export default buildConfig({
   // Types land in shared-types for both apps; the augmentation of 'payload' lives in cms (payload-augment.d.ts).
   typescript: { outputFile: path.resolve(dirname, '../../shared-types/src/payload-types.ts'), declare: false },
   plugins: [editorialWorkflow(), strictWrites()],
-  onInit: seedOnFirstStart,
+  onInit: async (payload) => {
+    await seedOnFirstStart(payload)
+    await resumeSiteRebuilds(payload)
+  },
 })

@@ -61,7 +61,26 @@ export type RunningCms = {
 type StartOptions = {
   /** Reuse the data folder (database and uploads) of an earlier run instead of a fresh one. */
   dataDir?: string
+  /** The database to use as it is (see ownDatabase), instead of the data folder's SQLite file or the suite's server. */
+  databaseUri?: string
   env?: Record<string, string>
+}
+
+/**
+ * A fresh database of its own on the adapter under test, for a suite that starts (and restarts)
+ * servers of its own beside the shared one: a SQLite file in `dataDir`, or a new database on the
+ * suite's PostgreSQL or MongoDB server. `drop` removes it again.
+ */
+export function ownDatabase(dataDir: string): { uri: string; drop: () => void } {
+  const uri = process.env.CONTRACT_DATABASE_URI
+  if (!uri) return { uri: `file:${path.join(dataDir, 'contract.db')}`, drop: () => undefined }
+  const name = `commune_own_${Date.now().toString(36)}`
+  const url = new URL(uri)
+  url.pathname = `/${name}`
+  if (!uri.startsWith('postgres')) return { uri: url.toString(), drop: () => undefined }
+  const psql = (sql: string) => spawnSync('psql', [uri, '-q', '-c', sql], { stdio: 'inherit' }).status
+  if (psql(`CREATE DATABASE ${name}`) !== 0) throw new Error(`Impossible de créer la base PostgreSQL ${name}`)
+  return { uri: url.toString(), drop: () => void psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
 }
 
 /**
@@ -86,7 +105,7 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      DATABASE_URI: reused ? `file:${path.join(dataDir, 'contract.db')}` : freshDatabase(dataDir),
+      DATABASE_URI: options.databaseUri ?? (reused ? `file:${path.join(dataDir, 'contract.db')}` : freshDatabase(dataDir)),
       DATA_DIR: dataDir,
       PAYLOAD_SECRET: 'contract-suite-secret-0123456789abcdef',
       ADMIN_EMAIL: ADMIN.email,

@@ -90,6 +90,16 @@ describe('rebuild of the site after publishing', () => {
     expect(burst[0]!.changes.sort()).toEqual(['news', 'procedures'])
   })
 
+  it('a draft saved or autosaved asks for no build; publishing it asks for one', async () => {
+    await callsAfterQuiet()
+    const created = await call('POST', '/news?draft=true', { title: 'Brouillon du marché', content: 'À relire.', category: 'evenements' })
+    expect(created.status).toBe(201)
+    expect((await call('PATCH', `/news/${created.body.doc.id}?draft=true&autosave=true`, { title: 'Brouillon du marché (suite)' })).status).toBe(200)
+    expect(await callsAfterQuiet()).toEqual([])
+    expect((await call('PATCH', `/news/${created.body.doc.id}`, { _status: 'published' })).status).toBe(200)
+    expect(await callsAfterQuiet()).toEqual([{ changes: ['news'], triggerTitle: 'Publication dans le CMS : news' }])
+  })
+
   it('what visitors send and refused writes ask for no build', async () => {
     expect((await call('POST', '/contact-messages', { name: 'Awa Ndiaye', email: 'awa@example.sn', subject: 'Question', message: 'Bonjour' })).status).toBe(201)
     expect((await call('POST', '/newsletter-subscribers', { email: 'lecteur@example.sn' })).status).toBe(201)

@@ -121,6 +121,7 @@ export interface Config {
     'investment-page': InvestmentPage;
     'alert-banner': AlertBanner;
     'seed-state': SeedState;
+    'publication-state': PublicationState;
   };
   globalsSelect: {
     commune: CommuneSelect<false> | CommuneSelect<true>;
@@ -130,6 +131,7 @@ export interface Config {
     'investment-page': InvestmentPageSelect<false> | InvestmentPageSelect<true>;
     'alert-banner': AlertBannerSelect<false> | AlertBannerSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
+    'publication-state': PublicationStateSelect<false> | PublicationStateSelect<true>;
   };
   locale: null;
   widgets: {
@@ -139,6 +141,7 @@ export interface Config {
   jobs: {
     tasks: {
       scheduledSiteRebuild: TaskScheduledSiteRebuild;
+      siteRebuild: TaskSiteRebuild;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -697,7 +700,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'scheduledSiteRebuild' | 'schedulePublish';
+        taskSlug: 'inline' | 'scheduledSiteRebuild' | 'siteRebuild' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -730,7 +733,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'scheduledSiteRebuild' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'scheduledSiteRebuild' | 'siteRebuild' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1796,6 +1799,27 @@ export interface SeedState {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publication-state".
+ */
+export interface PublicationState {
+  id: number;
+  publishedAt?: string | null;
+  publishedChanges?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  failedAt?: string | null;
+  failureReason?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "commune_select".
  */
 export interface CommuneSelect<T extends boolean = true> {
@@ -2227,6 +2251,19 @@ export interface SeedStateSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publication-state_select".
+ */
+export interface PublicationStateSelect<T extends boolean = true> {
+  publishedAt?: T;
+  publishedChanges?: T;
+  failedAt?: T;
+  failureReason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2242,6 +2279,27 @@ export interface CollectionsWidget {
 export interface TaskScheduledSiteRebuild {
   input: {
     reason: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSiteRebuild".
+ */
+export interface TaskSiteRebuild {
+  input: {
+    changes:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    firstChangeAt: string;
+    failedAttempts: number;
+    handledAt?: string | null;
   };
   output?: unknown;
 }

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
+import { createServer } from 'node:http'
 import path from 'node:path'
 
 // The CMS's own test launcher: a real `next start` on a fresh, seeded SQLite file.
@@ -16,13 +17,22 @@ export default async function globalSetup() {
   const siteUrl = `http://127.0.0.1:${sitePort}`
   // The CMS is not told the site's address (its SITE_URL stays the default, http://localhost:4321):
   // browsers reach it only through the site's /api/, whatever address they opened the site at.
-  const cms = await startCms()
+  // A build hook that accepts every request, standing in for Netlify's: the CMS asks it for builds
+  // after publications, so that staff's view of the public site's state (/welcome) is a real one.
+  const buildHook = createServer((request, response) => {
+    request.resume()
+    request.on('end', () => response.writeHead(202).end())
+  })
+  await new Promise<void>((resolve) => buildHook.listen(0, '127.0.0.1', resolve))
+  const buildHookUrl = `http://127.0.0.1:${(buildHook.address() as { port: number }).port}/build`
+  const cms = await startCms({ env: { SITE_BUILD_HOOK_URL: buildHookUrl } })
   const env = { ...process.env, CMS_URL: cms.url, SITE_URL: siteUrl, SITE_PORT: String(sitePort), ASTRO_TELEMETRY_DISABLED: '1' }
 
   if (!process.env.E2E_SKIP_BUILD) {
     const build = spawnSync(path.join(siteDir, 'node_modules/.bin/astro'), ['build'], { cwd: siteDir, env, stdio: 'inherit' })
     if (build.status !== 0) {
       await cms.stop()
+      buildHook.close()
       throw new Error('La construction du site a échoué')
     }
   }
@@ -44,5 +54,6 @@ export default async function globalSetup() {
       await once(preview, 'exit')
     }
     await cms.stop()
+    buildHook.close()
   }
 }

@@ -10,6 +10,8 @@ import type {
   Where,
 } from 'payload'
 
+import { isDraftSave } from '../workflow/hooks'
+
 /**
  * No orphaned files: when a document is deleted, or an edit replaces or drops one of its images,
  * the images it no longer uses are removed from the media library (document and files) unless
@@ -192,13 +194,14 @@ async function removeDropped(fields: FlattenedField[], previous: unknown, curren
 
 /** afterChange: the images an update stopped using. */
 const afterChange: CollectionAfterChangeHook = async ({ collection, doc, operation, previousDoc, req }) => {
-  if (operation === 'update' && previousDoc) await removeDropped(collection.flattenedFields, previousDoc, doc, req, `${collection.slug} ${doc.id} modifié`)
+  // A draft that drops an image leaves it to the published version, which may still show it.
+  if (operation === 'update' && previousDoc && !isDraftSave(req)) await removeDropped(collection.flattenedFields, previousDoc, doc, req, `${collection.slug} ${doc.id} modifié`)
   return doc
 }
 
 /** A global's afterChange: the images a save stopped using (the mayor's photo replaced). */
 export const deleteOrphanedMediaOfGlobal: GlobalAfterChangeHook = async ({ doc, global, previousDoc, req }) => {
-  if (previousDoc) await removeDropped(global.flattenedFields, previousDoc, doc, req, `${global.slug} modifié`)
+  if (previousDoc && !isDraftSave(req)) await removeDropped(global.flattenedFields, previousDoc, doc, req, `${global.slug} modifié`)
   return doc
 }
 

@@ -1,6 +1,9 @@
 import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
+import { canManageAccounts } from 'shared-types'
 
+import { roleOf } from '../access'
 import { requestSiteRebuild } from '../hooks/requestSiteRebuild'
+import { recoverStaleRebuilds, siteRebuildTask } from './siteRebuild'
 
 /**
  * Rebuilds of the static site at a given time, without anyone publishing then: the alert banner
@@ -16,8 +19,8 @@ export const scheduledRebuildTask: TaskConfig<typeof SCHEDULED_REBUILD_TASK> = {
   inputSchema: [{ name: 'reason', type: 'text', required: true }],
   // The build hook itself is retried (requestSiteRebuild); a failure here is the queue's, worth two more tries.
   retries: 2,
-  handler: ({ input, req }) => {
-    requestSiteRebuild(req.payload, input.reason)
+  handler: async ({ input, req }) => {
+    await requestSiteRebuild(req.payload, input.reason, req)
     return { output: {} }
   },
 }
@@ -31,12 +34,19 @@ const autoRunSeconds = (): number => {
   return Number.isInteger(seconds) && seconds >= 1 && seconds <= 59 ? seconds : 30
 }
 
-const isAdministrator = ({ req }: { req: PayloadRequest }): boolean => req.user?.collection === 'users' && req.user.role === 'admin'
+const isAdministrator = ({ req }: { req: PayloadRequest }): boolean => canManageAccounts(roleOf(req))
 
 export const jobsConfig: JobsConfig = {
-  tasks: [scheduledRebuildTask],
+  // The banner's timed rebuilds, and every rebuild request itself (jobs/siteRebuild.ts).
+  tasks: [scheduledRebuildTask, siteRebuildTask],
   // Each reason has a queue of its own (see scheduleSiteRebuilds); the runner serves them all.
   autoRun: () => [{ cron: `*/${autoRunSeconds()} * * * * *`, allQueues: true, limit: 10 }],
+  // Before each look at the queue, rebuild jobs a dead process left running are taken back
+  // (Payload does not do it): a restart, even a kill -9, loses no publication.
+  shouldAutoRun: async (payload) => {
+    await recoverStaleRebuilds(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Reprise des reconstructions interrompues impossible' }))
+    return true
+  },
   // Finished jobs are of no further use: the queue keeps only what is still to run (or failed, to read why).
   deleteJobOnComplete: true,
   // The queue's own routes (/api/payload-jobs/run) are for administrators, not for any signed-in account.

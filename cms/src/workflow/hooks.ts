@@ -1,6 +1,7 @@
 import {
   APIError,
   type CollectionBeforeChangeHook,
+  type CollectionSlug,
   type CollectionBeforeOperationHook,
   type GlobalAfterChangeHook,
   type GlobalBeforeOperationHook,
@@ -12,6 +13,16 @@ import { roleOf } from '../access'
 
 type WriteArgs = { draft?: boolean; data?: unknown }
 type Data = Record<string, unknown> | undefined
+
+/** Set by a save that only writes a draft: citizens' content is unchanged, so nothing to rebuild or clean. */
+const DRAFT_SAVE = 'draftSave'
+
+export const isDraftSave = (req: PayloadRequest): boolean => req.context[DRAFT_SAVE] === true
+
+const rememberDraftSave = <Args extends WriteArgs>(req: PayloadRequest, args: Args): Args => {
+  req.context[DRAFT_SAVE] = args.draft === true
+  return args
+}
 
 /** Set while a version is restored without `draft`: the restored content is published. */
 const PUBLISH_RESTORED = 'publishRestoredVersion'
@@ -43,15 +54,27 @@ function settleRestore(req: PayloadRequest, args: WriteArgs): void {
   req.context[PUBLISH_RESTORED] = true
 }
 
-export const settleCollectionStatus: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if (operation === 'create') return settleStatus(req, args, true)
-  if (operation === 'update') return settleStatus(req, args, false)
+/**
+ * An update that says nothing of its status keeps the document's published state: Payload would
+ * otherwise take the status of the latest version, so a save through the spec's `PUT` on a published
+ * item with a newer draft would take the item offline. A never-published draft stays a draft.
+ */
+async function withStoredStatus<Args extends WriteArgs & { id?: number | string; collection: { config: { slug: CollectionSlug } } }>(req: PayloadRequest, args: Args): Promise<Args> {
+  const data = args.data as Data
+  if (args.draft || !data || data._status !== undefined || args.id === undefined || roleOf(req) === 'writer') return args
+  const stored = await req.payload.db.findOne<{ id: number | string; _status?: unknown }>({ collection: args.collection.config.slug, where: { id: { equals: args.id } }, req })
+  return stored?._status ? { ...args, data: { ...data, _status: stored._status } } : args
+}
+
+export const settleCollectionStatus: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation === 'create') return rememberDraftSave(req, settleStatus(req, args, true))
+  if (operation === 'update') return rememberDraftSave(req, settleStatus(req, await withStoredStatus(req, args), false))
   if (operation === 'restoreVersion') settleRestore(req, args)
   return args
 }
 
 export const settleGlobalStatus: GlobalBeforeOperationHook = ({ args, operation, req }) => {
-  if (operation === 'update') return settleStatus(req, args, true)
+  if (operation === 'update') return rememberDraftSave(req, settleStatus(req, args, true))
   if (operation === 'restoreVersion') settleRestore(req, args)
   return args
 }

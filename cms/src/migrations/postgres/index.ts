@@ -2,10 +2,10 @@ import * as migration_20261122_051429_initial from './20261122_051429_initial';
 import * as migration_20261122_055915_documents_decisions_newsletter from './20261122_055915_documents_decisions_newsletter';
 import * as migration_20261123_220534_account_safety from './20261123_220534_account_safety';
 import * as migration_20261124_004214_commune_content from './20261124_004214_commune_content';
-import * as migration_20261124_040042_roles_and_project_status from './20261124_040042_roles_and_project_status';
-import * as migration_20261124_040102_workflow_columns from './20261124_040102_workflow_columns';
-import * as migration_20261124_040121_editorial_workflow from './20261124_040121_editorial_workflow';
-import * as migration_20261124_040134_publish_existing_content from './20261124_040134_publish_existing_content';
+import * as migration_20261124_040218_roles_and_project_status from './20261124_040218_roles_and_project_status';
+import * as migration_20261124_040235_workflow_columns from './20261124_040235_workflow_columns';
+import * as migration_20261124_040249_editorial_workflow from './20261124_040249_editorial_workflow';
+import * as migration_20261124_040303_publish_existing_content from './20261124_040303_publish_existing_content';
 
 export const migrations = [
   {
@@ -29,23 +29,23 @@ export const migrations = [
     name: '20261124_004214_commune_content',
   },
   {
-    up: migration_20261124_040042_roles_and_project_status.up,
-    down: migration_20261124_040042_roles_and_project_status.down,
-    name: '20261124_040042_roles_and_project_status',
+    up: migration_20261124_040218_roles_and_project_status.up,
+    down: migration_20261124_040218_roles_and_project_status.down,
+    name: '20261124_040218_roles_and_project_status',
   },
   {
-    up: migration_20261124_040102_workflow_columns.up,
-    down: migration_20261124_040102_workflow_columns.down,
-    name: '20261124_040102_workflow_columns',
+    up: migration_20261124_040235_workflow_columns.up,
+    down: migration_20261124_040235_workflow_columns.down,
+    name: '20261124_040235_workflow_columns',
   },
   {
-    up: migration_20261124_040121_editorial_workflow.up,
-    down: migration_20261124_040121_editorial_workflow.down,
-    name: '20261124_040121_editorial_workflow',
+    up: migration_20261124_040249_editorial_workflow.up,
+    down: migration_20261124_040249_editorial_workflow.down,
+    name: '20261124_040249_editorial_workflow',
   },
   {
-    up: migration_20261124_040134_publish_existing_content.up,
-    down: migration_20261124_040134_publish_existing_content.down,
-    name: '20261124_040134_publish_existing_content'
+    up: migration_20261124_040303_publish_existing_content.up,
+    down: migration_20261124_040303_publish_existing_content.down,
+    name: '20261124_040303_publish_existing_content'
   },
 ];

@@ -2,9 +2,10 @@ import * as migration_20261122_052956_initial from './20261122_052956_initial';
 import * as migration_20261122_055849_documents_decisions_newsletter from './20261122_055849_documents_decisions_newsletter';
 import * as migration_20261123_220543_account_safety from './20261123_220543_account_safety';
 import * as migration_20261124_004144_commune_content from './20261124_004144_commune_content';
-import * as migration_20261124_040053_workflow_columns from './20261124_040053_workflow_columns';
-import * as migration_20261124_040111_editorial_workflow from './20261124_040111_editorial_workflow';
-import * as migration_20261124_040127_publish_existing_content from './20261124_040127_publish_existing_content';
+import * as migration_20261124_040211_roles_and_project_status from './20261124_040211_roles_and_project_status';
+import * as migration_20261124_040228_workflow_columns from './20261124_040228_workflow_columns';
+import * as migration_20261124_040241_editorial_workflow from './20261124_040241_editorial_workflow';
+import * as migration_20261124_040255_publish_existing_content from './20261124_040255_publish_existing_content';
 
 export const migrations = [
   {
@@ -28,18 +29,23 @@ export const migrations = [
     name: '20261124_004144_commune_content',
   },
   {
-    up: migration_20261124_040053_workflow_columns.up,
-    down: migration_20261124_040053_workflow_columns.down,
-    name: '20261124_040053_workflow_columns',
+    up: migration_20261124_040211_roles_and_project_status.up,
+    down: migration_20261124_040211_roles_and_project_status.down,
+    name: '20261124_040211_roles_and_project_status',
   },
   {
-    up: migration_20261124_040111_editorial_workflow.up,
-    down: migration_20261124_040111_editorial_workflow.down,
-    name: '20261124_040111_editorial_workflow',
+    up: migration_20261124_040228_workflow_columns.up,
+    down: migration_20261124_040228_workflow_columns.down,
+    name: '20261124_040228_workflow_columns',
   },
   {
-    up: migration_20261124_040127_publish_existing_content.up,
-    down: migration_20261124_040127_publish_existing_content.down,
-    name: '20261124_040127_publish_existing_content'
+    up: migration_20261124_040241_editorial_workflow.up,
+    down: migration_20261124_040241_editorial_workflow.down,
+    name: '20261124_040241_editorial_workflow',
+  },
+  {
+    up: migration_20261124_040255_publish_existing_content.up,
+    down: migration_20261124_040255_publish_existing_content.down,
+    name: '20261124_040255_publish_existing_content'
   },
 ];

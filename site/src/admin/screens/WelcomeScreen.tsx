@@ -1,5 +1,6 @@
 import { ArrowRight, ExternalLink, LogIn } from '../../lib/ui/icons'
 import { AdminShell, CheckingSession } from '../components/AdminLayout'
+import SiteStateCard from '../components/SiteStateCard'
 import { ADMIN_SCREENS } from '../navigation'
 import { LOGIN_PATH } from '../api/session'
 import { useAdminSession } from '../useAdminSession'
@@ -11,8 +12,8 @@ interface Props {
 
 /**
  * /welcome (SPEC §2): checks the stored session on load (spinner meanwhile); signed in, it greets
- * the user by display name (else email) and links to the six screens and to the CMS's own panel; signed out (or a
- * failed check), a message and a link to /login.
+ * the user by display name (else email), says whether what staff published has reached the public site, and links
+ * to the six screens and to the CMS's own panel; signed out (or a failed check), a message and a link to /login.
  */
 export default function WelcomeScreen({ panelUrl }: Props) {
   const { state, signOut } = useAdminSession({ guard: false })
@@ -38,6 +39,7 @@ export default function WelcomeScreen({ panelUrl }: Props) {
     <AdminShell user={state.user} onSignOut={signOut} current="/welcome">
         <h1 className="text-2xl font-bold break-words text-gray-900 sm:text-3xl">Bienvenue, {state.user.displayName || state.user.email}</h1>
         <p className="mt-2 text-gray-700">Choisissez le contenu à gérer.</p>
+        <SiteStateCard />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {ADMIN_SCREENS.map((screen) => (
             <li key={screen.href}>
