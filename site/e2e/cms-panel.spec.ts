@@ -67,7 +67,8 @@ test.describe('panneau d’administration du CMS', () => {
 
     // A document's own dates: French order and 24-hour time, never « AM/PM ».
     await page.goto(cmsUrl('/admin/collections/news'))
-    await page.locator('td.cell-title a').first().click()
+    // A seeded item (other tests publish news of their own, signed by their accounts).
+    await page.getByRole('row').filter({ hasText: 'Service communication' }).first().locator('td.cell-title a').click()
     await expect(page.getByRole('textbox', { name: /^Titre/ })).toBeVisible()
     const meta = page.locator('.doc-controls__meta, .doc-controls')
     await expect(meta.first()).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)
