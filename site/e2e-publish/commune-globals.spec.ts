@@ -36,9 +36,10 @@ async function signIn(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: 'La commune' }).first()).toBeVisible()
 }
 
+/** The commune's texts have drafts: what the clerk typed reaches citizens with « Publier les modifications ». */
 async function save(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
-  await expect(page.getByText(/mis à jour avec succès|enregistré/i).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Publier les modifications', exact: true }).click()
+  await expect(page.getByText(/mis à jour avec succès|publié/i).first()).toBeVisible()
 }
 
 test('le maire, les horaires du samedi et une tranche de population changés dans le panneau arrivent sur le site', async ({ page }) => {
