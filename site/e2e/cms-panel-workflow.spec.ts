@@ -65,7 +65,15 @@ test.describe('relecture et historique dans le panneau du CMS', () => {
       await expect(queue.getByRole('link', { name: title })).toBeVisible()
       await expect(queue).toContainText('Rédactrice du panneau')
       await queue.getByRole('link', { name: title }).click()
-      await page.getByRole('button', { name: /^Publier/ }).first().click()
+      // The rédacteur's edit lock may still hold (the panel keeps it a few minutes after a page is
+      // left): its « Document verrouillé » dialog can come up a moment after the page, and the
+      // éditeur takes the document over, as the panel offers, before publishing.
+      const publish = page.getByRole('button', { name: /^Publier/ }).first()
+      const takeOver = page.getByRole('button', { name: 'Prendre en charge' })
+      await expect(async () => {
+        if (await takeOver.isVisible()) await takeOver.click()
+        await publish.click({ timeout: 2_000 })
+      }).toPass({ timeout: 60_000 })
       await expect.poll(async () => (await (await request.get(cmsUrl(`/api/news?where[title][equals]=${encodeURIComponent(title)}`))).json()).totalDocs, { timeout: 30_000 }).toBe(1)
       await page.goto(cmsUrl('/admin'))
       await expect(page.getByRole('region', { name: 'À relire' }).getByRole('link', { name: title })).toHaveCount(0)
