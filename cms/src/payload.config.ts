@@ -35,6 +35,7 @@ import { Services } from './collections/Services'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
 import { authEndpoints } from './endpoints/auth'
+import { previewEndpoint } from './endpoints/preview'
 import { siteStateEndpoint } from './endpoints/siteState'
 import { Commune } from './globals/Commune'
 import { HomePage } from './globals/HomePage'
@@ -50,13 +51,14 @@ import { protectDataAtRest } from './lib/paths'
 import { jobsConfig } from './jobs/scheduledRebuild'
 import { resumeSiteRebuilds } from './jobs/siteRebuild'
 import { payloadSecret } from './lib/secret'
+import { serverURL as serverUrlOf, siteURL as siteUrlOf } from './lib/urls'
 import { editorialWorkflow } from './plugins/editorialWorkflow'
 import { strictWrites } from './plugins/strictWrites'
 import { seedOnFirstStart } from './seed'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const serverURL = process.env.SERVER_URL ?? `http://localhost:${process.env.CMS_PORT ?? 3000}`
-const siteURL = process.env.SITE_URL ?? `http://localhost:${process.env.SITE_PORT ?? 4321}`
+const serverURL = serverUrlOf()
+const siteURL = siteUrlOf()
 
 protectDataAtRest()
 
@@ -112,7 +114,7 @@ export default buildConfig({
       InlineToolbarFeature(),
     ],
   }),
-  endpoints: [...authEndpoints, siteStateEndpoint],
+  endpoints: [...authEndpoints, siteStateEndpoint, previewEndpoint],
   hooks: { afterError: [frenchErrorMessage] },
   db: await databaseAdapter(),
   sharp,

@@ -38,3 +38,22 @@ export const SCHEDULE_MESSAGES = {
   badDate: 'Indiquez une date et une heure à venir pour la programmation.',
   badType: 'Le type de programmation doit être « publish » ou « unpublish ».',
 } as const
+
+/**
+ * What « Aperçu » can show exactly as citizens will see it: the kinds with a detail page the site can
+ * draw live (site/src/lib/live/preview.ts). The panel offers the button on these only.
+ */
+export const PREVIEWABLE_COLLECTIONS = ['news', 'services', 'investments'] as const
+export type PreviewableCollection = (typeof PREVIEWABLE_COLLECTIONS)[number]
+export const isPreviewable = (slug: unknown): slug is PreviewableCollection => PREVIEWABLE_COLLECTIONS.includes(slug as PreviewableCollection)
+
+/** The site's preview page (site/src/pages/apercu.astro), the token in its query. */
+export const PREVIEW_PATH = '/apercu'
+
+export const PREVIEW_MESSAGES = {
+  invalidLink: 'Lien d’aperçu invalide ou expiré : ouvrez de nouveau l’aperçu depuis le panneau.',
+  notFound: 'Ce brouillon n’existe plus.',
+  banner: 'Aperçu d’un brouillon : cette page n’est pas publiée.',
+  loading: 'Chargement de l’aperçu...',
+  loadFailed: 'L’aperçu n’a pas pu être chargé. Réessayez dans un instant.',
+} as const

@@ -1,8 +1,11 @@
 import type { Plugin } from 'payload'
+import { PREVIEW_PATH, isPreviewable } from 'shared-types'
 
 import { schedulePublishEndpoint } from '../endpoints/schedulePublish'
+import { siteURL } from '../lib/urls'
 import { workflowFields } from '../workflow/fields'
 import { publishRestoredDocument, publishRestoredGlobal, settleCollectionStatus, settleGlobalStatus } from '../workflow/hooks'
+import { createPreviewToken } from '../workflow/previewToken'
 
 const hasDrafts = (versions: unknown): boolean =>
   typeof versions === 'object' && versions !== null && Boolean((versions as { drafts?: unknown }).drafts)
@@ -25,6 +28,14 @@ export const editorialWorkflow = (): Plugin => (config) => ({
           },
           fields: [...collection.fields, ...workflowFields],
           endpoints: [...(collection.endpoints || []), schedulePublishEndpoint],
+          // « Aperçu » in the panel: the site's preview page, with a short-lived link to this draft.
+          admin: isPreviewable(collection.slug)
+            ? {
+                ...collection.admin,
+                preview: (doc, { req }) =>
+                  `${siteURL()}${PREVIEW_PATH}?token=${createPreviewToken({ collection: collection.slug, id: String(doc.id) }, req.payload.secret)}`,
+              }
+            : collection.admin,
         }
       : collection,
   ),

@@ -5,7 +5,7 @@ import { populated } from '../cms/shapes'
 
 /**
  * The DOM helpers the live renderers share. A renderer's page is a model the build rendered into a
- * <template> of the 404 page (a detail view without data, whose hooks are marked `data-field`):
+ * <template> of the page (src/components/LiveModels.astro: a detail view without data, whose hooks are marked `data-field`):
  * `cloneModel` copies it, `setText`, `fillList` and `fillImage` fill it. Text always goes through
  * textContent, so nothing a CMS editor typed can become markup (the news body is the one
  * exception, through renderLightFormatting).
@@ -45,10 +45,10 @@ export function showError(target: HTMLElement, message: string, link: { href: st
   )
 }
 
-/** A copy of the model kept in `<template id={templateId}>` of the 404 page, owned by this document. */
+/** A copy of the model kept in `<template id={templateId}>` (src/components/LiveModels.astro), owned by this document. */
 export function cloneModel(templateId: string): DocumentFragment {
   const template = document.getElementById(templateId)
-  if (!(template instanceof HTMLTemplateElement)) throw new Error(`404 page without <template id="${templateId}">`)
+  if (!(template instanceof HTMLTemplateElement)) throw new Error(`page without <template id="${templateId}">`)
   return document.importNode(template.content, true)
 }
 

@@ -15,8 +15,8 @@ import type { LiveRenderer } from './types'
 const INVESTMENT_NOT_FOUND = NOT_FOUND_MESSAGES.investments.notFound
 const BACK = INVESTMENT_PAGE.back
 
-/** Fills the project model kept by the 404 page (src/components/investments/InvestmentDetailView.astro). */
-function render(target: HTMLElement, investment: Investment): void {
+/** Fills the project model (src/components/investments/InvestmentDetailView.astro, kept in a <template> by src/components/LiveModels.astro). */
+export function renderDocument(target: HTMLElement, investment: Investment): void {
   const page = cloneModel('modele-investissement')
   const badge = investmentStatusBadge(investment.status)
 
@@ -57,7 +57,7 @@ const renderInvestment: LiveRenderer = async (target, id) => {
   }
   showLoading(target, 'Chargement du projet...')
   try {
-    render(target, await cmsRequest<Investment>(`/investments/${investmentId}?depth=1`, { fallback: ERRORS.investmentsLoad }))
+    renderDocument(target, await cmsRequest<Investment>(`/investments/${investmentId}?depth=1`, { fallback: ERRORS.investmentsLoad }))
   } catch (reason) {
     const notFound = reason instanceof ApiError && (reason.status === 404 || reason.status === 400)
     showError(target, notFound ? INVESTMENT_NOT_FOUND : ERRORS.investmentsLoad, BACK)

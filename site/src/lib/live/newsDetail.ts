@@ -19,8 +19,8 @@ function errorMessage(reason: unknown): string {
   return reason.message || ERRORS.newsDetailLoad
 }
 
-/** Fills the article model kept by the 404 page (src/components/news/NewsArticleView.astro). */
-function renderArticle(target: HTMLElement, news: News): void {
+/** Fills the article model (src/components/news/NewsArticleView.astro, kept in a <template> by src/components/LiveModels.astro). */
+export function renderDocument(target: HTMLElement, news: News): void {
   const page = cloneModel('modele-actualite')
   const date = newsDate(news)
 
@@ -61,7 +61,7 @@ const renderNews: LiveRenderer = async (target, id) => {
     showError(target, errorMessage(reason), BACK)
     return
   }
-  renderArticle(target, news)
+  renderDocument(target, news)
 }
 
 export default renderNews

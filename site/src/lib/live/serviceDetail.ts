@@ -50,8 +50,8 @@ function fillPracticalInfo(page: ParentNode, service: Service): void {
   field(page, 'contactBlock').hidden = !Object.values(contact).some(Boolean)
 }
 
-/** Fills the service model kept by the 404 page (src/components/services/ServiceDetailView.astro). */
-function render(target: HTMLElement, service: Service): void {
+/** Fills the service model (src/components/services/ServiceDetailView.astro, kept in a <template> by src/components/LiveModels.astro). */
+export function renderDocument(target: HTMLElement, service: Service): void {
   const page = cloneModel('modele-service')
 
   setText(page, 'category', serviceCategoryLabel(service.category))
@@ -184,7 +184,7 @@ const renderService: LiveRenderer = async (target, id) => {
     window.location.replace('/services')
     return
   }
-  render(target, service)
+  renderDocument(target, service)
 }
 
 export default renderService
