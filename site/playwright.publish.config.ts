@@ -3,9 +3,10 @@ import { defineConfig } from '@playwright/test'
 import { chromium } from './playwright.config'
 
 /**
- * Publish → rebuild, end to end: the spec starts the whole product as `npm start` does (CMS,
- * local build hook, site) on a fresh database and publishes through the API. One worker: the
- * product under test builds the site, which needs the machine to itself.
+ * Publish → rebuild, end to end: the specs share the whole product as `npm start` runs it (CMS,
+ * local build hook, site, started once on a fresh database by e2e-publish/product.ts) and publish
+ * through the API and the panel. One worker: the product under test builds the site, which needs
+ * the machine to itself.
  */
 export default defineConfig({
   testDir: './e2e-publish',

@@ -69,6 +69,8 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     dateFormat: PANEL_DATE_FORMAT,
+    // The commune's clock for « Programmer la publication », whatever the clerk's computer is set to.
+    timezones: { supportedTimezones: [{ label: 'Dakar (GMT)', value: 'Africa/Dakar' }], defaultTimezone: 'Africa/Dakar' },
     meta: { titleSuffix: ' — Administration de la commune' },
     importMap: { baseDir: dirname },
     // At the top of the dashboard: whether what staff published has reached the public site, and what waits for review.

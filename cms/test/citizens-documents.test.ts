@@ -187,7 +187,7 @@ describe.each(cases)('/api/$slug', (c) => {
     const someId = (before[0] as PdfDoc).id
     const created = await api('POST', `/${c.slug}`, { form: formOf({ ...valid('Anonyme'), file: fileOf(await pdfBytes(), 'anonyme.pdf', 'application/pdf') }) })
     expect(created.status).toBe(401)
-    expect(created.body.message).toBe('Vous devez être connecté en tant qu’administrateur pour effectuer cette action')
+    expect(created.body.message).toBe('Vous devez être connecté avec un compte du personnel communal pour effectuer cette action')
     for (const method of ['PUT', 'PATCH']) {
       expect((await api(method, `/${c.slug}/${someId}`, { json: { title: 'Piraté' } })).status, method).toBe(401)
     }

@@ -4,7 +4,7 @@ import { api, loginAsAdmin, storedDocs } from './api'
 
 const SUBSCRIBED = "Merci ! Votre inscription à la lettre d'information est confirmée."
 const ALREADY = "Cette adresse est déjà inscrite à la lettre d'information."
-const SIGN_IN = 'Vous devez être connecté en tant qu’administrateur pour effectuer cette action'
+const SIGN_IN = 'Vous devez être connecté avec un compte du personnel communal pour effectuer cette action'
 
 type Subscriber = { id: number; email: string; createdAt: string }
 

@@ -80,7 +80,7 @@ export const REQUEST_MESSAGES = {
   badAddress: 'Adresse de la requête invalide',
   badFileName: 'Nom de fichier invalide',
   fileMissing: 'Fichier introuvable',
-  signInRequired: 'Vous devez être connecté en tant qu’administrateur pour effectuer cette action',
+  signInRequired: 'Vous devez être connecté avec un compte du personnel communal pour effectuer cette action',
   invalidJson: 'Le corps de la requête n’est pas un JSON valide',
   notAnObject: 'Le corps de la requête doit être un objet JSON',
   tooDeep: 'Le corps de la requête est trop imbriqué',

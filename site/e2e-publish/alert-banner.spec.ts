@@ -1,7 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { expectAccessible } from '../e2e/support'
-import { adminToken, cmsCall, secondsUntil, staticPage, startLocalProduct, type LocalProduct } from './product'
+import { adminToken, cmsCall, expect, secondsUntil, staticPage, test } from './product'
 
 /**
  * The alert banner as a clerk lives it, with the product running as `npm start` runs it: a banner
@@ -14,23 +12,7 @@ const MESSAGE = 'Coupure d’eau à Keur Ali : le réseau est fermé pendant les
 const LEAD_MS = 180_000
 const DURATION_MS = 60_000
 
-let product: LocalProduct
-
-test.beforeAll(async () => {
-  test.setTimeout(12 * 60_000)
-  // The queue of scheduled rebuilds is looked at every 2 s rather than every 30 s.
-  product = await startLocalProduct({ JOBS_AUTORUN_SECONDS: '2' })
-})
-
-test.afterAll(async () => {
-  await product?.stop()
-})
-
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('journal du produit', { body: product.output(), contentType: 'text/plain' })
-})
-
-test('un bandeau d’alerte apparaît à son début et disparaît à sa fin sans autre publication', async ({ page }) => {
+test('un bandeau d’alerte apparaît à son début et disparaît à sa fin sans autre publication', async ({ page, product }) => {
   test.setTimeout(12 * 60_000)
   const token = await adminToken(product)
   const start = Date.now() + LEAD_MS

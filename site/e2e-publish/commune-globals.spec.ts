@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { BUILT_IN_COMMUNE, BUILT_IN_PRESENTATION_PAGE, BUILT_IN_PROJECTS_PAGE, formatPercent } from 'shared-types'
 import type { CitizenDocument } from 'shared-types/payload-types'
 
-import { LOCAL_ADMIN, adminToken, cmsCall, secondsUntil, staticPage, startLocalProduct, type LocalProduct } from './product'
+import { LOCAL_ADMIN, adminToken, cmsCall, expect, secondsUntil, staticPage, test, type LocalProduct } from './product'
 
 /**
  * Staff run what citizens read about the commune: signed in to the Payload panel, a clerk changes
@@ -12,22 +12,7 @@ import { LOCAL_ADMIN, adminToken, cmsCall, secondsUntil, staticPage, startLocalP
  */
 const SERVED_WITHIN_MS = 120_000
 
-let product: LocalProduct
-
-test.beforeAll(async () => {
-  test.setTimeout(12 * 60_000)
-  product = await startLocalProduct()
-})
-
-test.afterAll(async () => {
-  await product?.stop()
-})
-
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('journal du produit', { body: product.output(), contentType: 'text/plain' })
-})
-
-async function signIn(page: Page): Promise<void> {
+async function signIn(page: Page, product: LocalProduct): Promise<void> {
   await page.goto(`${product.cmsUrl}/admin`)
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(LOCAL_ADMIN.email)
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(LOCAL_ADMIN.password)
@@ -42,7 +27,7 @@ async function save(page: Page): Promise<void> {
   await expect(page.getByText(/mis à jour avec succès|publié/i).first()).toBeVisible()
 }
 
-test('le maire, les horaires du samedi et une tranche de population changés dans le panneau arrivent sur le site', async ({ page }) => {
+test('le maire, les horaires du samedi et une tranche de population changés dans le panneau arrivent sur le site', async ({ page, product }) => {
   test.setTimeout(6 * 60_000)
   const newMayor = 'Awa Ndiaye'
   const saturday = BUILT_IN_COMMUNE.openingHours!.findIndex((slot) => slot.days === 'Samedi')
@@ -50,7 +35,7 @@ test('le maire, les horaires du samedi et une tranche de population changés dan
   const band = BUILT_IN_PRESENTATION_PAGE.population.ageBands![1]!
   const newPercent = 31
 
-  await signIn(page)
+  await signIn(page, product)
 
   await page.goto(`${product.cmsUrl}/admin/globals/commune`)
   await page.getByRole('textbox', { name: /^Nom du maire/ }).fill(newMayor)
@@ -85,7 +70,7 @@ test('le maire, les horaires du samedi et une tranche de population changés dan
   await expect(page.locator('#maire')).toContainText(newMayor)
 })
 
-test('un PDQ et une brochure joints se téléchargent ; sans eux, le dialogue « en cours de finalisation » et la brochure imprimable', async ({ page }) => {
+test('un PDQ et une brochure joints se téléchargent ; sans eux, le dialogue « en cours de finalisation » et la brochure imprimable', async ({ page, product }) => {
   test.setTimeout(6 * 60_000)
   const plan = '/projets/plan-quinquennal'
   const before = await staticPage(product, plan)

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { test as base } from '@playwright/test'
 import { freePort, waitUntilAnswering } from 'cms/test-server'
 import type { BuilderStatus } from '../scripts/site-builder.ts'
 
@@ -115,3 +116,29 @@ export async function secondsUntil(served: () => Promise<boolean>, timeoutMs: nu
   }
   throw new Error(`${what} : pas en ligne après ${timeoutMs / 1000} s`)
 }
+
+/**
+ * The specs' `test`: one product per worker (the config runs one), started before the first spec and
+ * shared by all of them, since a first start builds the whole site; each spec works on content of
+ * its own. The queue of scheduled work (publications, the alert banner's rebuilds) is looked at
+ * every 2 s rather than every 30 s. A failing test gets the product's journal attached.
+ */
+export const test = base.extend<{ productJournal: void }, { product: LocalProduct }>({
+  product: [
+    async ({}, use) => {
+      const product = await startLocalProduct({ JOBS_AUTORUN_SECONDS: '2' })
+      await use(product)
+      await product.stop()
+    },
+    { scope: 'worker', timeout: 12 * 60_000 },
+  ],
+  productJournal: [
+    async ({ product }, use, testInfo) => {
+      await use()
+      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('journal du produit', { body: product.output(), contentType: 'text/plain' })
+    },
+    { auto: true },
+  ],
+})
+
+export { expect } from '@playwright/test'

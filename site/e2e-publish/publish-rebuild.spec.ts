@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { h2, paragraph, richText } from 'shared-types'
 
-import { adminToken, builderStatus, cmsCall, secondsUntil, staticPage, startLocalProduct, type LocalProduct } from './product'
+import { adminToken, builderStatus, cmsCall, expect, secondsUntil, staticPage, test, type LocalProduct } from './product'
 
 /**
  * Publish → rebuild as an administrator lives it: the product runs as `npm start` runs it, a news
@@ -11,32 +10,21 @@ import { adminToken, builderStatus, cmsCall, secondsUntil, staticPage, startLoca
  */
 const SERVED_WITHIN_MS = 90_000
 
-let product: LocalProduct
 let token: string
 
-test.beforeAll(async () => {
-  test.setTimeout(12 * 60_000)
-  product = await startLocalProduct()
+test.beforeAll(async ({ product }) => {
   token = await adminToken(product)
 })
 
-test.afterAll(async () => {
-  await product?.stop()
-})
-
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('journal du produit', { body: product.output(), contentType: 'text/plain' })
-})
-
 /** Waits until the builder has been idle with nothing pending, so that counts are final. */
-async function settled(): Promise<void> {
+async function settled(product: LocalProduct): Promise<void> {
   await secondsUntil(async () => {
     const status = await builderStatus(product)
     return !status.building && !status.pending
   }, SERVED_WITHIN_MS, 'fin des constructions')
 }
 
-test('une actualité publiée, modifiée puis supprimée arrive seule sur le site statique', async ({ page }) => {
+test('une actualité publiée, modifiée puis supprimée arrive seule sur le site statique', async ({ page, product }) => {
   test.setTimeout(5 * 60_000)
   const title = 'Inauguration du nouveau forage de Ndiaye Peul'
   const { doc } = await cmsCall(product, token, 'POST', '/news', {
@@ -69,9 +57,9 @@ test('une actualité publiée, modifiée puis supprimée arrive seule sur le sit
   await expect(page.getByText('Actualité non trouvée')).toBeVisible()
 })
 
-test('une rafale de 10 modifications donne au plus 2 reconstructions', async () => {
+test('une rafale de 10 modifications donne au plus 2 reconstructions', async ({ product }) => {
   test.setTimeout(5 * 60_000)
-  await settled()
+  await settled(product)
   const before = (await builderStatus(product)).builds
   const { docs } = await cmsCall<{ docs: { id: number }[] }>(product, token, 'GET', '/news?limit=1&sort=-id')
   const id = docs[0]!.id
@@ -81,13 +69,13 @@ test('une rafale de 10 modifications donne au plus 2 reconstructions', async () 
   await secondsUntil(async () => (await staticPage(product, `/actualites/${id}`)).html.includes('Compte rendu du conseil municipal, version 10'), SERVED_WITHIN_MS, 'rafale')
   // A build could still be asked for after the last edit: wait past the CMS's debounce, then count.
   await new Promise((resolve) => setTimeout(resolve, 5_000))
-  await settled()
+  await settled(product)
   const builds = (await builderStatus(product)).builds - before
   expect(builds).toBeGreaterThanOrEqual(1)
   expect(builds).toBeLessThanOrEqual(2)
 })
 
-test('une page ajoutée par un agent a sa propre adresse après la reconstruction, son texte affiché tel quel', async ({ page }) => {
+test('une page ajoutée par un agent a sa propre adresse après la reconstruction, son texte affiché tel quel', async ({ page, product }) => {
   test.setTimeout(5 * 60_000)
   // Markup typed into the editor is text: the page shows it and never runs it.
   const typed = '<script>window.piege = true</script>'

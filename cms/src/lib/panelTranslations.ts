@@ -19,6 +19,9 @@ export const PANEL_TRANSLATIONS_FR = {
     successfullyDuplicated: 'Copie enregistrée.',
     updatedLabelSuccessfully: 'Modification enregistrée.',
     titleDeleted: '« {{title}} » supprimé avec succès.',
+    // Payload's French names a placeholder that is never filled ({{titre}}) and calls the date « Temps ».
+    schedulePublishFor: 'Programmer la publication de « {{title}} »',
+    time: 'Date et heure',
     noResults:
       'Aucun résultat : soit rien n’a encore été créé ici, soit rien ne correspond aux filtres indiqués ci-dessus.',
   },

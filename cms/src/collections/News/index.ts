@@ -48,7 +48,7 @@ export const News: CollectionConfig = {
       admin: {
         readOnly: true,
         position: 'sidebar',
-        description: 'Le nom affiché du compte qui a créé l’actualité (modifiable dans « Administrateurs »).',
+        description: 'Le nom affiché du compte qui a créé l’actualité (modifiable dans « Comptes »).',
       },
     },
     {
