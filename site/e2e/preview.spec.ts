@@ -42,10 +42,10 @@ test('un service et un projet d’investissement en brouillon s’affichent dans
   await expect(page.getByRole('link', { name: 'Actualités' }).first()).toBeVisible({ timeout: 30_000 })
 
   const serviceTitle = uniqueTitle('Service en préparation', testInfo.project.name)
-  const serviceId = await draft(request, 'services', { title: serviceTitle, description: 'Accueil des nouveaux habitants, sur rendez-vous.', category: 'ETAT_CIVIL' })
+  const serviceId = await draft(request, 'services', { title: serviceTitle, description: 'Accueil des nouveaux habitants, sur rendez-vous.', category: 'SANTE' })
   const service = await openPreview(page, 'services', serviceId)
   await expect(service.getByRole('heading', { level: 1 })).toHaveText(serviceTitle, { timeout: 30_000 })
-  await expect(service.getByText('Accueil des nouveaux habitants, sur rendez-vous.')).toBeVisible()
+  await expect(service.getByTestId('service-long-description')).toHaveText('Accueil des nouveaux habitants, sur rendez-vous.')
   await expectAccessible(service)
   expect((await request.get(cmsUrl(`/api/services/${serviceId}`))).status()).toBe(404)
 
