@@ -22,6 +22,7 @@ export const RESERVED_PAGE_SLUGS = [
   'actualites',
   'admin',
   'agenda',
+  'apercu',
   'api',
   'espace-citoyen',
   'index',
