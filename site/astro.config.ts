@@ -5,6 +5,7 @@ import { defineConfig, envField } from 'astro/config'
 import { netlifyApiProxy, viteApiProxy } from './src/integrations/cmsApiProxy'
 import { cspMetaFirst } from './src/integrations/cspMetaFirst'
 import { islandStylesInHead } from './src/integrations/islandStylesInHead'
+import { searchIndex } from './src/integrations/searchIndex'
 
 /**
  * The CMS: read directly at build time (its uploads go through Astro's image pipeline, so it must
@@ -18,7 +19,8 @@ export default defineConfig({
   output: 'static',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
-  integrations: [react(), islandStylesInHead(), cspMetaFirst(), netlifyApiProxy(cmsUrl.origin)],
+  // The search index last: it reads the pages as the other integrations leave them.
+  integrations: [react(), islandStylesInHead(), cspMetaFirst(), netlifyApiProxy(cmsUrl.origin), searchIndex()],
   env: {
     schema: {
       CMS_URL: envField.string({ context: 'server', access: 'public', default: cmsUrl.origin }),
