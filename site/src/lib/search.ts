@@ -2,8 +2,8 @@ import { LISTING_TYPES, SEARCH_PAGE, type SearchType } from '../content/search'
 
 /**
  * The search page's results, from the Pagefind index the build wrote (src/integrations/searchIndex.ts).
- * Loaded only when a visitor searches: Pagefind's script, then only the index fragments the words
- * need, so a search costs a phone a few tens of kilobytes.
+ * Loaded only when a visitor searches: Pagefind's script and its French WebAssembly (about 75 KB
+ * compressed, once), then only the index fragments the words need (a few KB per search).
  */
 
 /** What Pagefind's browser API gives for one page (https://pagefind.app/docs/api/). */
