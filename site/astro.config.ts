@@ -1,4 +1,5 @@
 import react from '@astrojs/react'
+import sitemap from '@astrojs/sitemap'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, envField } from 'astro/config'
 
@@ -20,7 +21,20 @@ export default defineConfig({
   outDir: process.env.SITE_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
   // The search index last: it reads the pages as the other integrations leave them.
-  integrations: [react(), islandStylesInHead(), cspMetaFirst(), netlifyApiProxy(cmsUrl.origin), searchIndex()],
+  integrations: [
+    react(),
+    // Every page citizens may land on from a search engine (sitemap-index.xml, named in robots.txt):
+    // not the staff screens, the not-found, preview and search pages (all noindex), and with
+    // addresses in the form the site links them (no final slash).
+    sitemap({
+      filter: (page) => !/\/(admin\/|login\/?$|welcome\/?$|404\/?$|apercu\/?$|recherche\/?$)/.test(new URL(page).pathname),
+      serialize: (item) => ({ ...item, url: item.url.replace(/(\/\/[^/]+\/.+)\/$/, '$1') }),
+    }),
+    islandStylesInHead(),
+    cspMetaFirst(),
+    netlifyApiProxy(cmsUrl.origin),
+    searchIndex(),
+  ],
   env: {
     schema: {
       CMS_URL: envField.string({ context: 'server', access: 'public', default: cmsUrl.origin }),

@@ -59,9 +59,10 @@ describe('an editorial page as HTML', () => {
 describe('page addresses', () => {
   it('reserve every top-level route of the site', () => {
     const pagesDir = path.resolve(import.meta.dirname, '../pages')
+    // Files served as they are (rss.xml, robots.txt) have a dot, which no page address can have.
     const routes = readdirSync(pagesDir)
-      .map((entry) => entry.replace(/\.astro$/, ''))
-      .filter((entry) => !entry.startsWith('['))
+      .map((entry) => entry.replace(/\.(astro|ts)$/, ''))
+      .filter((entry) => !entry.startsWith('[') && !entry.includes('.'))
     for (const route of routes) expect(RESERVED_PAGE_SLUGS, route).toContain(route)
   })
 })
