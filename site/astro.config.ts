@@ -3,6 +3,7 @@ import sitemap from '@astrojs/sitemap'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, envField } from 'astro/config'
 
+import { isListed, withoutFinalSlash } from './src/config/discovery'
 import { netlifyApiProxy, viteApiProxy } from './src/integrations/cmsApiProxy'
 import { cspMetaFirst } from './src/integrations/cspMetaFirst'
 import { islandStylesInHead } from './src/integrations/islandStylesInHead'
@@ -20,19 +21,22 @@ export default defineConfig({
   output: 'static',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
-  // The search index last: it reads the pages as the other integrations leave them.
   integrations: [
     react(),
-    // Every page citizens may land on from a search engine (sitemap-index.xml, named in robots.txt):
-    // not the staff screens, the not-found, preview and search pages (all noindex), and with
-    // addresses in the form the site links them (no final slash).
+    // Every page citizens may land on from a search engine (sitemap-index.xml, named in robots.txt),
+    // with addresses in the form the site links them (src/config/discovery.ts).
     sitemap({
-      filter: (page) => !/\/(admin\/|login\/?$|welcome\/?$|404\/?$|apercu\/?$|recherche\/?$)/.test(new URL(page).pathname),
-      serialize: (item) => ({ ...item, url: item.url.replace(/(\/\/[^/]+\/.+)\/$/, '$1') }),
+      filter: (page) => isListed(new URL(page).pathname),
+      serialize: (item) => {
+        const url = new URL(item.url)
+        url.pathname = withoutFinalSlash(url.pathname)
+        return { ...item, url: url.href }
+      },
     }),
     islandStylesInHead(),
     cspMetaFirst(),
     netlifyApiProxy(cmsUrl.origin),
+    // The search index last: it reads the pages as the other integrations leave them.
     searchIndex(),
   ],
   env: {

@@ -1,3 +1,4 @@
+import { withoutFinalSlash } from '../config/discovery'
 import { LISTING_TYPES, SEARCH_PAGE, type SearchType } from '../content/search'
 
 /**
@@ -31,9 +32,6 @@ export interface SearchResult {
 /** At most this many pages are read; each list page can give several results (one per item). */
 const PAGES_READ = 12
 
-/** Pagefind names a page by its file (`/services/3/`); the site's links have no final slash. */
-export const siteAddress = (url: string): string => url.replace(/(.)\/(?=$|#)/, '$1')
-
 /**
  * One result per page, except on a page that lists items (démarches, documents, décisions,
  * événements): each item that matches is a result of its own, with its address on the page.
@@ -42,8 +40,8 @@ function resultsOf(page: PagefindPage): SearchResult[] {
   const type = page.meta.type ?? 'Page'
   const title = page.meta.title ?? page.title
   const items = LISTING_TYPES.includes(type as SearchType) ? page.sub_results.filter((section) => section.url.includes('#')) : []
-  if (items.length === 0) return [{ type, title, url: siteAddress(page.url), excerpt: page.excerpt }]
-  return items.map((item) => ({ type, title: item.title, url: siteAddress(item.url), excerpt: item.excerpt }))
+  if (items.length === 0) return [{ type, title, url: withoutFinalSlash(page.url), excerpt: page.excerpt }]
+  return items.map((item) => ({ type, title: item.title, url: withoutFinalSlash(item.url), excerpt: item.excerpt }))
 }
 
 export async function search(query: string): Promise<SearchResult[]> {
