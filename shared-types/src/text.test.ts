@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
   EXCERPT_LENGTH,
+  DOCUMENT_TITLE_MAX,
   SHARE_TEXT_LENGTH,
+  documentTitle,
   excerpt,
   readTimeMinutes,
   stripLightFormatting,
   truncate,
+  truncateAtWord,
 } from './text'
 
 describe('readTimeMinutes', () => {
@@ -67,5 +70,39 @@ describe('excerpt', () => {
     expect(result).not.toContain('*')
     expect(result.length).toBeLessThanOrEqual(153)
     expect(excerpt('### Court', 3)).toBe('Cou...')
+  })
+})
+
+describe('truncateAtWord', () => {
+  it('keeps a text that fits', () => {
+    expect(truncateAtWord('Marché moderne', 20)).toBe('Marché moderne')
+  })
+
+  it('cuts at the last whole word, without trailing punctuation', () => {
+    expect(truncateAtWord('Unité de transformation des produits agricoles et halieutiques', 45)).toBe('Unité de transformation des produits…')
+    expect(truncateAtWord('Rentrée scolaire : 581 élèves ont repris', 20)).toBe('Rentrée scolaire…')
+  })
+
+  it('cuts a single word longer than the room', () => {
+    expect(truncateAtWord('a'.repeat(30), 10)).toBe(`${'a'.repeat(9)}…`)
+  })
+})
+
+describe('documentTitle', () => {
+  const commune = 'Commune de Darou Salam'
+
+  it('ends every title with the commune, within the limit, never inside a word', () => {
+    const long = 'Distribution de semences certifiées avant l’hivernage dans les quatorze villages'
+    const title = documentTitle(long, commune)
+    expect(title.endsWith(` | ${commune}`)).toBe(true)
+    expect(title.length).toBeLessThanOrEqual(DOCUMENT_TITLE_MAX)
+    const kept = title.slice(0, -` | ${commune}`.length).replace(/…$/, '')
+    expect(long.startsWith(kept)).toBe(true)
+    expect(long[kept.length]).toMatch(/\s/)
+  })
+
+  it('is the commune alone on the home page', () => {
+    expect(documentTitle(commune, commune)).toBe(commune)
+    expect(documentTitle('Agenda', commune)).toBe(`Agenda | ${commune}`)
   })
 })

@@ -20,6 +20,33 @@ export function truncate(text: string | null | undefined, max: number = EXCERPT_
   return `${value.slice(0, end).trimEnd()}...`
 }
 
+/** Search engines and browser tabs show about 70 characters of a page title. */
+export const DOCUMENT_TITLE_MAX = 70
+
+/**
+ * The text unchanged when it fits in `max` characters, else cut at the last word that fits
+ * (never inside a word), without trailing punctuation, and ended with '…'.
+ */
+export function truncateAtWord(text: string, max: number): string {
+  const value = text.trim()
+  if (value.length <= max) return value
+  const room = value.slice(0, Math.max(0, max - 1))
+  const lastBreak = room.search(/\s\S*$/)
+  // A single word longer than the room is cut, as nothing else would fit.
+  const words = lastBreak > 0 ? room.slice(0, lastBreak) : room
+  return `${words.replace(/[\s,;:.!?'’«»(–—-]+$/u, '')}…`
+}
+
+/**
+ * A page's document title: its own title, then the commune's name, within DOCUMENT_TITLE_MAX
+ * characters. A long title is shortened at a word, so every title still ends with the commune.
+ */
+export function documentTitle(title: string, communeName: string): string {
+  if (title === communeName) return title
+  const suffix = ` | ${communeName}`
+  return `${truncateAtWord(title, Math.max(DOCUMENT_TITLE_MAX - suffix.length, 10))}${suffix}`
+}
+
 /** Plain text of light-formatted content, for cards and share texts. */
 export function stripLightFormatting(content: string | null | undefined): string {
   return (content ?? '')

@@ -11,6 +11,9 @@ export const NOINDEX_PATHS = ['/404', '/apercu', '/recherche'] as const
 /** An address as the site links it: built files are named `/services/3/`, links say `/services/3` (the root stays `/`). */
 export const withoutFinalSlash = (address: string): string => address.replace(/(.)\/(?=$|#)/, '$1')
 
+/** A page's absolute address as search engines and link previews are given it (canonical, og:url). */
+export const pageAddress = (pathname: string, site: URL): string => new URL(withoutFinalSlash(pathname), site).href
+
 /** Whether the sitemap lists the page at this path. */
 export const isListed = (pathname: string): boolean => {
   const path = withoutFinalSlash(pathname)

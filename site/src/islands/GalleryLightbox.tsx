@@ -18,6 +18,8 @@ export interface LightboxItem {
     sizes?: string
     width: number
     height: number
+    /** The default image shown if this one fails to load (scripts/imageFallback.ts). */
+    fallback?: string
   }
 }
 
@@ -127,6 +129,7 @@ export default function GalleryLightbox({ items, children }: Props) {
                     width={item.image.width}
                     height={item.image.height}
                     alt={item.title}
+                    data-fallback={item.image.fallback}
                     decoding="async"
                     className="h-auto max-h-[calc(100dvh-10rem)] w-auto max-w-[min(100%,1200px)] rounded-lg object-contain"
                   />

@@ -29,6 +29,3 @@ export const INVESTMENT_IMAGE_SIZES =
   '(min-width: 1152px) 524px, (min-width: 1024px) calc((100vw - 104px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)'
 
 export const mailtoHref = (email: string, subject: string): string => `mailto:${email}?subject=${encodeURIComponent(subject)}`
-
-/** The layout adds ' | {commune}' and titles stay within 70 characters (html-validate long-title, search results). */
-export const pageTitle = (title: string, commune: string): string => truncate(title, 70 - ` | ${commune}`.length - '...'.length)

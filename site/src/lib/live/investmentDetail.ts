@@ -4,9 +4,9 @@ import type { Investment } from 'shared-types/payload-types'
 import fallbackInvestment from '../../assets/fallback-investment.svg'
 import { INVESTMENT_PAGE, projectMailSubject } from '../../content/investments'
 import { ApiError, cmsRequest } from '../cms/client'
-import { communeName, titleWithCommune } from '../communeName'
+import { titleWithCommune } from '../communeName'
 import { altText, paragraphs } from '../cms/shapes'
-import { INVESTMENT_IMAGE_SIZES, investmentSchedule, mailtoHref, pageTitle } from '../investments'
+import { INVESTMENT_IMAGE_SIZES, investmentSchedule, mailtoHref } from '../investments'
 import { BADGE_CLASSES, BADGE_TONES } from '../ui/badgeTones'
 import { cloneModel, field, fillImage, fillList, setOptionalText, setText, showError, showLoading } from './dom'
 import { numericId } from './id'
@@ -44,7 +44,7 @@ export function renderDocument(target: HTMLElement, investment: Investment): voi
   const mail = field<HTMLAnchorElement>(page, 'mail')
   mail.href = mailtoHref(mail.dataset.email ?? '', projectMailSubject(investment.title))
 
-  document.title = titleWithCommune(pageTitle(investment.title, communeName()))
+  document.title = titleWithCommune(investment.title)
   target.replaceChildren(page)
 }
 
