@@ -8,6 +8,7 @@ import { netlifyApiProxy, viteApiProxy } from './src/integrations/cmsApiProxy'
 import { cspMetaFirst } from './src/integrations/cspMetaFirst'
 import { islandStylesInHead } from './src/integrations/islandStylesInHead'
 import { searchIndex } from './src/integrations/searchIndex'
+import { sitemapAlias } from './src/integrations/sitemapAlias'
 
 /**
  * The CMS: read directly at build time (its uploads go through Astro's image pipeline, so it must
@@ -23,7 +24,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   integrations: [
     react(),
-    // Every page citizens may land on from a search engine (sitemap-index.xml, named in robots.txt),
+    // Every page citizens may land on from a search engine (sitemap.xml, named in robots.txt),
     // with addresses in the form the site links them (src/config/discovery.ts).
     sitemap({
       filter: (page) => isListed(new URL(page).pathname),
@@ -33,6 +34,7 @@ export default defineConfig({
         return { ...item, url: url.href }
       },
     }),
+    sitemapAlias(),
     islandStylesInHead(),
     cspMetaFirst(),
     netlifyApiProxy(cmsUrl.origin),

@@ -17,9 +17,10 @@ test('robots.txt nomme le plan du site, qui liste chaque page indexable et rien 
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /admin/')
   const sitemapUrl = /^Sitemap: (.+)$/m.exec(robots)?.[1]
-  expect(sitemapUrl).toBe(new URL('/sitemap-index.xml', baseURL).href)
+  expect(sitemapUrl).toBe(new URL('/sitemap.xml', baseURL).href)
 
-  const index = await (await request.get('/sitemap-index.xml')).text()
+  const index = await (await request.get('/sitemap.xml')).text()
+  expect(index).toContain('<sitemapindex')
   const listed = new Set<string>()
   for (const part of pathsOf(index, 'loc')) for (const page of pathsOf(await (await request.get(part)).text(), 'loc')) listed.add(page)
 

@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse'
 import { ADMIN, startCms } from 'cms/test-server'
 import { throughput } from '../../cms/scripts/bench.ts'
 import { addNews } from './bulk-news.ts'
-import { onePagePerKind, outDir } from '../e2e/pages.ts'
+import { builtHtml, onePagePerKind, outDir } from '../e2e/pages.ts'
 
 const siteDir = path.resolve(import.meta.dirname, '..')
 const astro = path.join(siteDir, 'node_modules/.bin/astro')
@@ -80,6 +80,10 @@ async function main() {
       for (const page of onePagePerKind()) rows.push({ page, ...(await audit(`${siteUrl}${page}`, chrome.port)) })
       console.log('\nLighthouse (mobile, réseau simulé) — performance / accessibilité / bonnes pratiques / SEO, LCP, poids transféré, JavaScript :')
       console.table(rows)
+      // Pages kept out of search engines (noindex: staff screens, not-found, preview, search) lose SEO points by design.
+      const indexable = rows.filter((row) => !/<meta name="robots" content="noindex/.test(builtHtml(row.page)))
+      const below = indexable.filter((row) => row.seo < 100 || row.bestPractices < 100).map((row) => `${row.page} (${row.seo}/${row.bestPractices})`)
+      console.log(`SEO et bonnes pratiques à 100 : ${indexable.length - below.length}/${indexable.length} types de page indexables${below.length ? ` ; en dessous : ${below.join(', ')}` : ''}`)
 
       // One after the other on the same machine, so that neither server shares the cores with the other's load.
       const targets: [string, string][] = [

@@ -1,6 +1,8 @@
 /** Where search engines and feed readers find the site's lists: named in robots.txt and every page's head. */
 export const FEED_PATH = '/rss.xml'
-export const SITEMAP_PATH = '/sitemap-index.xml'
+/** The sitemap at its conventional address: a copy of the index @astrojs/sitemap writes (integrations/sitemapAlias.ts). */
+export const SITEMAP_PATH = '/sitemap.xml'
+export const SITEMAP_INDEX_FILE = 'sitemap-index.xml'
 
 /** The staff screens: closed to robots (robots.txt) and left out of the sitemap. A final slash means a whole section. */
 export const STAFF_PATHS = ['/admin/', '/login', '/welcome'] as const
