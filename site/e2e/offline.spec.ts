@@ -75,7 +75,7 @@ test.describe('lecture hors ligne', () => {
     await expect(notice(page)).toHaveText(NOTICE)
   })
 
-  test('une page jamais ouverte, le brouillon et l’API ne sont jamais servis depuis une copie', async ({ page, context }) => {
+  test('une page jamais ouverte, le brouillon et l’API ne sont jamais servis depuis une copie : hors ligne, la page « Vous êtes hors ligne » liste les pages enregistrées', async ({ page, context }) => {
     await visit(page, '/espace-citoyen/demarches')
     // Online, under the worker: the preview of a draft, a page outside the kept ones, and the API.
     await page.goto('/apercu')
@@ -88,9 +88,17 @@ test.describe('lecture hors ligne', () => {
     expect(saved.filter((path) => /^\/(apercu|api|admin|login|welcome|recherche|pagefind|presentation)\b/.test(path))).toEqual([])
 
     await context.setOffline(true)
+    // Offline, each is the offline page, which lists what this device has saved.
     for (const path of ['/services/eau', '/apercu', '/presentation']) {
-      await expect(page.goto(path), `${path} hors ligne`).rejects.toThrow(/net::ERR_/)
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 }), `${path} hors ligne`).toHaveText('Vous êtes hors ligne')
+      await expect(page.getByRole('heading', { name: 'Pages lisibles sans connexion' })).toBeVisible()
+      await expect(page.getByRole('main').getByRole('listitem')).toHaveText(['Démarches administratives'])
     }
+    await expectAccessible(page)
+    await page.getByRole('main').getByRole('link', { name: 'Démarches administratives' }).click()
+    await expect(page).toHaveURL(/\/espace-citoyen\/demarches$/)
+    await expect(notice(page)).toHaveText(NOTICE)
   })
 
   test('chaque construction a son propre cache, nommé d’après elle', async ({ page }) => {

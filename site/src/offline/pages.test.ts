@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isKeptOffline, isPageFile, offlineNoticeText, pageAssets, pageKey, withOfflineNotice } from './pages'
+import { isKeptOffline, isPageFile, offlineNoticeText, pageAssets, pageKey, savedTitle, withOfflineNotice, withSavedPages } from './pages'
 
 describe('pages kept for offline reading', () => {
   it('are the citizen space, its procedures and contact page, and the services', () => {
@@ -44,5 +44,21 @@ describe('the offline notice', () => {
     expect(withOfflineNotice(html, new Date('2026-03-01T08:00:00Z'))).toBe(
       '<body><p class="notice" role="status" data-offline-notice>Vous êtes hors ligne : informations du 1 mars 2026</p><main>Démarches</main></body>',
     )
+  })
+})
+
+describe('the offline page', () => {
+  const html = '<main><ul class="mt-6" data-saved-pages></ul></main>'
+
+  it('lists the pages saved on this device, by their titles', () => {
+    const title = savedTitle('<head><title>Démarches administratives | Commune de Darou Salam</title></head>')
+    expect(title).toBe('Démarches administratives')
+    expect(withSavedPages(html, [{ path: '/espace-citoyen/demarches', title }])).toBe(
+      '<main><ul class="mt-6" data-saved-pages><li><a class="font-medium text-primary-800 underline" href="/espace-citoyen/demarches">Démarches administratives</a></li></ul></main>',
+    )
+  })
+
+  it('says when none is saved yet', () => {
+    expect(withSavedPages(html, [])).toContain("<li>Aucune page enregistrée pour l'instant.</li>")
   })
 })

@@ -10,6 +10,9 @@ import { withoutFinalSlash } from '../config/discovery'
  */
 export const KEPT_SECTIONS = ['/espace-citoyen', '/services'] as const
 
+/** The page shown offline in place of a page this device has not saved (src/pages/hors-ligne.astro). */
+export const OFFLINE_PAGE = '/hors-ligne'
+
 /** The file the browser installs as the service worker, at the root so that it covers every page. */
 export const WORKER_PATH = '/sw.js'
 
@@ -54,3 +57,15 @@ export const NOTICE_SLOT = ' data-offline-notice hidden></p>'
 /** A saved page as the worker serves it offline: the notice shown, with the date of the copy. */
 export const withOfflineNotice = (html: string, savedAt: Date): string =>
   html.replace(NOTICE_SLOT, ` data-offline-notice>${offlineNoticeText(savedAt)}</p>`)
+
+/** The empty list of the offline page (src/pages/hors-ligne.astro), as it is built. */
+export const SAVED_LIST_SLOT = ' data-saved-pages></ul>'
+
+/** A saved page's title without the commune's name after it (« Démarches administratives | Commune de … »). */
+export const savedTitle = (html: string): string => (html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '').replace(/ \| [^|]*$/, '')
+
+/** The offline page with the list of the pages saved on this device (titles as built, already escaped). */
+export const withSavedPages = (html: string, pages: { path: string; title: string }[]): string => {
+  const items = pages.length > 0 ? pages.map((page) => `<li><a class="font-medium text-primary-800 underline" href="${page.path}">${page.title || page.path}</a></li>`) : ["<li>Aucune page enregistrée pour l'instant.</li>"]
+  return html.replace(SAVED_LIST_SLOT, ` data-saved-pages>${items.join('')}</ul>`)
+}

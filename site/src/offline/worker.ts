@@ -6,11 +6,23 @@
  *
  * Written by hand rather than with Workbox: the site needs three behaviours (network first for a
  * few pages, saved files for them, one cache per build) plus two Workbox has no recipe for (the
- * notice written into the saved page, the page already open when the worker arrives). Workbox's
+ * notice written into the saved page, the page already open when the worker arrives, the offline
+ * page listing what is saved). Workbox's
  * build tool brings Babel, Rollup and Terser into the build, @vite-pwa/astro does not support
- * Astro 7, and the custom parts would be written anyway; this file is about a hundred lines.
+ * Astro 7, and the custom parts would be written anyway; this file is about 150 lines.
  */
-import { CACHE_PREFIX, SAVED_AT_HEADER, isKeptOffline, isPageFile, pageAssets, pageKey, withOfflineNotice } from './pages'
+import {
+  CACHE_PREFIX,
+  OFFLINE_PAGE,
+  SAVED_AT_HEADER,
+  isKeptOffline,
+  isPageFile,
+  pageAssets,
+  pageKey,
+  savedTitle,
+  withOfflineNotice,
+  withSavedPages,
+} from './pages'
 
 declare const self: ServiceWorkerGlobalScope
 /** Replaced at build by a hash of the built site: each build has a cache of its own. */
@@ -29,6 +41,34 @@ async function savePage(key: string, response: Response): Promise<void> {
   await (await caches.open(CACHE)).put(key, copy)
 }
 
+/** Saves a page and the styles and scripts it names, from the browser's HTTP cache when they are still there. */
+async function savePageAndFiles(address: string): Promise<void> {
+  const url = new URL(address, self.location.origin).href
+  const response = await fetch(url, { cache: 'force-cache', credentials: 'same-origin' })
+  if (response.status !== 200) return
+  const html = await response.clone().text()
+  await savePage(pageKey(url), response)
+  const cache = await caches.open(CACHE)
+  for (const asset of pageAssets(html)) {
+    if (!(await cache.match(asset))) await cache.add(new Request(asset, { cache: 'force-cache' }))
+  }
+}
+
+/** Offline, for a page this device has not saved: the offline page, listing the pages it has. */
+async function offlinePage(offline: unknown): Promise<Response> {
+  const cache = await caches.open(CACHE)
+  const page = await cache.match(pageKey(new URL(OFFLINE_PAGE, self.location.origin).href))
+  if (!page) throw offline
+  const saved = []
+  for (const request of await cache.keys()) {
+    const path = new URL(request.url).pathname
+    if (!isKeptOffline(path)) continue
+    saved.push({ path, title: savedTitle(await (await cache.match(request))!.text()) })
+  }
+  saved.sort((a, b) => a.title.localeCompare(b.title, 'fr'))
+  return new Response(withSavedPages(await page.text(), saved), { headers: page.headers })
+}
+
 /** A kept page: the network's current version, or offline the saved copy with its notice. */
 async function networkFirst(event: FetchEvent): Promise<Response> {
   const key = pageKey(event.request.url)
@@ -39,7 +79,7 @@ async function networkFirst(event: FetchEvent): Promise<Response> {
     return response
   } catch (offline) {
     const saved = await caches.match(key, { cacheName: CACHE })
-    if (!saved) throw offline
+    if (!saved) return offlinePage(offline)
     const savedAt = new Date(saved.headers.get(SAVED_AT_HEADER) ?? Date.now())
     return new Response(withOfflineNotice(await saved.text(), savedAt), { headers: saved.headers })
   }
@@ -68,23 +108,16 @@ async function savedFileFirst(event: FetchEvent): Promise<Response> {
  * from the browser's HTTP cache when it is still there (no second download), with its styles and scripts.
  */
 async function saveOpenPages(): Promise<void> {
-  const windows = await self.clients.matchAll({ type: 'window' })
-  for (const window of windows) {
-    if (!isKeptOffline(new URL(window.url).pathname)) continue
-    const response = await fetch(window.url, { cache: 'force-cache', credentials: 'same-origin' })
-    if (response.status !== 200) continue
-    const html = await response.clone().text()
-    await savePage(pageKey(window.url), response)
-    const cache = await caches.open(CACHE)
-    for (const asset of pageAssets(html)) {
-      if (!(await cache.match(asset))) await cache.add(new Request(asset, { cache: 'force-cache' }))
-    }
+  for (const window of await self.clients.matchAll({ type: 'window' })) {
+    if (isKeptOffline(new URL(window.url).pathname)) await savePageAndFiles(window.url)
   }
 }
 
-self.addEventListener('install', () => {
-  // A new build takes over at once: its pages are the ones to keep.
+self.addEventListener('install', (event) => {
+  // A new build takes over at once: its pages are the ones to keep. The offline page comes with
+  // it (a few kilobytes); without it, the browser's own offline page is shown instead.
   void self.skipWaiting()
+  event.waitUntil(savePageAndFiles(OFFLINE_PAGE).catch(() => undefined))
 })
 
 self.addEventListener('activate', (event) => {
@@ -108,6 +141,8 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return
   if (request.mode === 'navigate') {
     if (isKeptOffline(url.pathname)) event.respondWith(networkFirst(event))
+    // Other pages are never kept, but offline they lead to the offline page (the API's files aside).
+    else if (!url.pathname.startsWith('/api/')) event.respondWith(fetch(request).catch(offlinePage))
   } else if (isPageFile(url.pathname)) {
     event.respondWith(savedFileFirst(event))
   }
