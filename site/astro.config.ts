@@ -7,6 +7,7 @@ import { isListed, withoutFinalSlash } from './src/config/discovery'
 import { netlifyApiProxy, viteApiProxy } from './src/integrations/cmsApiProxy'
 import { cspMetaFirst } from './src/integrations/cspMetaFirst'
 import { islandStylesInHead } from './src/integrations/islandStylesInHead'
+import { offlineWorker } from './src/integrations/offlineWorker'
 import { searchIndex } from './src/integrations/searchIndex'
 import { sitemapAlias } from './src/integrations/sitemapAlias'
 
@@ -38,8 +39,10 @@ export default defineConfig({
     islandStylesInHead(),
     cspMetaFirst(),
     netlifyApiProxy(cmsUrl.origin),
-    // The search index last: it reads the pages as the other integrations leave them.
+    // The search index: it reads the pages as the integrations above leave them.
     searchIndex(),
+    // The service worker last: its build id is a hash of the finished pages.
+    offlineWorker(),
   ],
   env: {
     schema: {
@@ -68,6 +71,8 @@ export default defineConfig({
         "connect-src 'self'",
         "img-src 'self' data: blob:",
         "media-src 'self' blob:",
+        // The service worker that keeps pages for offline reading (/sw.js, src/offline/).
+        "worker-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

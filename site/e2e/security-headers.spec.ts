@@ -125,6 +125,8 @@ async function expectMetaPolicy(page: Page): Promise<void> {
   expect(directives.get('connect-src')).toEqual(["'self'"])
   expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
   expect(directives.get('media-src')).toEqual(["'self'", 'blob:'])
+  // The one worker a page may start: the site's own offline service worker (/sw.js).
+  expect(directives.get('worker-src')).toEqual(["'self'"])
 }
 
 /** Every test runs against netlify.toml's headers and fails on any violation it caused. */
@@ -287,5 +289,17 @@ it.describe('en-têtes de sécurité et politique de sécurité du contenu', () 
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     await dialog.getByRole('button', { name: 'Annuler', exact: true }).click()
     await expect(dialog).toBeHidden()
+  })
+
+  it('démarches : le service worker de lecture hors ligne s’installe, et /sw.js est revalidé à chaque visite', async ({ page }) => {
+    await page.goto('/espace-citoyen/demarches')
+    await expectMetaPolicy(page)
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(new URL('/sw.js', process.env.SITE_URL).href)
+    // So that a new build's worker, and with it fresh copies of the pages, is seen on the next visit.
+    expect(await page.evaluate(async () => (await fetch('/sw.js')).headers.get('cache-control'))).toBe('no-cache')
+    // Served by the worker now: the same policy, no violation.
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Démarches administratives' })).toBeVisible()
+    await expectMetaPolicy(page)
   })
 })

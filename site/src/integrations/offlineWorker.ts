@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto'
+import { readFile, readdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import type { AstroIntegration } from 'astro'
+import { build, type Rolldown } from 'vite'
+
+import { CACHE_PREFIX, WORKER_PATH } from '../offline/pages'
+
+const WORKER_SOURCE = fileURLToPath(new URL('../offline/worker.ts', import.meta.url))
+const WORKER_FILE = WORKER_PATH.slice(1)
+
+/**
+ * The build's id: a hash of every built file (the search index aside, which follows the pages).
+ * Two builds of the same content share it, so citizens keep their saved pages; anything else
+ * changed gives a new id, a new worker, and the saved copies of the old build are dropped.
+ */
+export async function buildId(root: string): Promise<string> {
+  const entries = await readdir(root, { withFileTypes: true, recursive: true })
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => file !== WORKER_FILE && !file.startsWith('pagefind/'))
+    .sort()
+  const hash = createHash('sha256')
+  for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(root, file))).update('\0')
+  return hash.digest('hex').slice(0, 16)
+}
+
+/** Bundles src/offline/worker.ts into one classic script (older phones' browsers run no module workers) carrying the build id. */
+export async function writeWorker(root: string): Promise<{ id: string; cache: string }> {
+  const id = await buildId(root)
+  const output = (await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    define: { BUILD_ID: JSON.stringify(id) },
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: WORKER_SOURCE, formats: ['iife'], name: 'offlineWorker', fileName: () => WORKER_FILE },
+    },
+  })) as Rolldown.RolldownOutput[]
+  const chunk = output.flatMap((result) => result.output).find((file) => file.type === 'chunk')
+  if (!chunk || chunk.type !== 'chunk') throw new Error('Service worker : rien à écrire')
+  await writeFile(path.join(root, WORKER_FILE), chunk.code)
+  return { id, cache: `${CACHE_PREFIX}${id}` }
+}
+
+/**
+ * Writes /sw.js after the build: the worker that keeps the citizen space and the services for
+ * reading offline (src/offline/). Runs last, on the pages as the other steps leave them.
+ */
+export function offlineWorker(): AstroIntegration {
+  return {
+    name: 'offline-worker',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const { cache } = await writeWorker(fileURLToPath(dir))
+        logger.info(`lecture hors ligne : ${WORKER_PATH} écrit (cache ${cache})`)
+      },
+    },
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * Installs the service worker that keeps the citizen space and the services readable offline
+ * (src/offline/worker.ts). Kept tiny: it is on every page, within the 2 KB JavaScript budget of
+ * pages without an island. Registered once the page has loaded, so that it never competes with the
+ * page itself on a slow connection; not under `astro dev`, which has no worker.
+ */
+import { WORKER_PATH } from '../offline/pages'
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  addEventListener('load', () => void navigator.serviceWorker.register(WORKER_PATH).catch(() => undefined))
+}
