@@ -48,12 +48,14 @@ test.describe('menu des téléphones', () => {
     // A short screen (a phone held sideways): the menu is taller than what is left under the bar.
     await page.setViewportSize({ width: 390, height: 420 })
     await page.goto('/')
-    const toggle = page.getByRole('button', { name: 'Ouvrir le menu' })
+    const toggle = page.locator('#menu-toggle')
+    await expect(toggle).toHaveAccessibleName('Ouvrir le menu')
     await toggle.focus()
     await page.keyboard.press('Enter')
     const menu = page.locator('#menu-mobile')
     await expect(menu).toBeVisible()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(toggle).toHaveAccessibleName('Fermer le menu')
     for (const name of ['Projets', 'Services']) await menu.getByRole('button', { name }).click()
 
     // The menu fits the screen and scrolls: its last link can be brought into view.
@@ -78,7 +80,8 @@ test.describe('menu des téléphones', () => {
     await menu.getByRole('link').first().focus()
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused()
+    await expect(toggle).toBeFocused()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     // Closed, the page behind is reachable again.
     await expect(page.locator('main')).not.toHaveAttribute('inert')
   })
