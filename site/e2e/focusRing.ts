@@ -22,6 +22,8 @@ function sampleRing(page: Page): Promise<RingSample | null> {
   return page.evaluate(() => {
     const active = document.activeElement
     if (!(active instanceof HTMLElement) || active === document.body) return null
+    // Buttons fade their colours in (transition-colors, the ring included): measure the final ring.
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish()
     const label = (active.getAttribute('aria-label') || active.innerText || active.getAttribute('title') || active.tagName).trim().replace(/\s+/g, ' ').slice(0, 60)
     // A card may draw the ring of the link it wraps (:has(a:focus-visible)).
     let drawer: HTMLElement | null = active
