@@ -32,13 +32,12 @@ test.describe('un geste avant le chargement du script n’est pas perdu', () => 
     await page.getByRole('main').getByRole('link', { name: /^Lire plus/ }).first().click()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     // The island loads once its place is on screen: bring the article's end into view.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.getByTestId('news-article').locator('footer').scrollIntoViewIfNeeded()
     const share = page.getByRole('button', { name: 'Partager' })
     await expect(share).toBeHidden()
     await expect(page.getByTestId('news-article').locator('button:has-text("Partager")')).toHaveCount(1)
     release()
     await expect(share).toBeVisible()
-
   })
 
   test('contact : la saisie faite avant le script est gardée, et l’envoi attend le script', async ({ page }) => {
