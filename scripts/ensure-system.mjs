@@ -5,7 +5,9 @@
 //   - PostgreSQL's server binaries (initdb under /usr/lib/postgresql/*/bin): the contract suite's
 //     throwaway cluster (cms/scripts/contract-postgres.mjs), unless POSTGRES_TEST_URI names a server;
 //   - psql: the contract suite empties the PostgreSQL database before each run (cms/test/server.ts);
-//   - docker-compose: validates docker-compose.yml without a Docker engine (site/test/deploy.test.ts).
+//   - docker-compose: validates docker-compose.yml without a Docker engine (site/test/deploy.test.ts);
+//   - Java (any runtime, 11 or newer): runs the W3C Nu HTML checker of the `vnu-jar` package
+//     (site/e2e/nu-checker.spec.ts); that package's own Java download is never run (not a built dependency).
 // With everything present it prints nothing and costs a few file checks. When something is missing and
 // cannot be installed here (not root, no apt-get, apt-get fails), it says so in one line, naming what is
 // missing and how to get it, and exits with 1 before anything else runs. `npm run bench` asks it for
@@ -48,6 +50,7 @@ export const REQUIREMENTS = [
   },
   { name: 'psql', debianPackage: 'postgresql-client', present: (probe) => probe.onPath('psql') },
   { name: 'docker-compose', debianPackage: 'docker-compose', present: (probe) => probe.onPath('docker-compose') },
+  { name: 'Java', debianPackage: 'default-jre-headless', present: (probe) => probe.onPath('java') },
 ]
 
 /**

@@ -7,11 +7,18 @@ describe('renderLightFormatting', () => {
       '### Titre\n\nUn texte **important** et *souligné*.\n\n- premier\n- second\n\nFin.',
     )
     expect(html).toBe(
-      '<h3>Titre</h3>\n' +
+      '<h2>Titre</h2>\n' +
         '<p>Un texte <strong>important</strong> et <em>souligné</em>.</p>\n' +
         '<ul>\n<li>premier</li>\n<li>second</li>\n</ul>\n' +
         '<p>Fin.</p>\n',
     )
+  })
+
+  it('makes the first heading an h2 under the page title, and never skips a level', () => {
+    expect(renderLightFormatting('### Contexte\n\n#### Détail\n\n###### Trop bas\n\n# Haut\n\n### Suite')).toBe(
+      '<h2>Contexte</h2>\n<h3>Détail</h3>\n<h4>Trop bas</h4>\n<h2>Haut</h2>\n<h2>Suite</h2>\n',
+    )
+    expect(renderLightFormatting('# Un\n\n## Deux')).toBe('<h2>Un</h2>\n<h3>Deux</h3>\n')
   })
 
   it('keeps single line breaks', () => {

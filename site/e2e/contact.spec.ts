@@ -114,6 +114,28 @@ test.describe('formulaire de contact', () => {
     await expect(fields(form).message).toHaveValue(values.message)
   })
 
+  test('chaque champ erroné est signalé, décrit par son message, et le premier prend le focus', async ({ page }, testInfo) => {
+    const form = await contactForm(page)
+    const inputs = fields(form)
+    await fill(form, { ...sample(testInfo.project.name), name: '', email: 'awa@exemple', message: '  ' })
+    await form.getByRole('button', { name: 'Envoyer le message' }).click()
+    await expect(inputs.name).toBeFocused()
+    for (const [input, message] of [
+      [inputs.name, MESSAGES.contactRequired],
+      [inputs.email, MESSAGES.invalidEmail],
+      [inputs.message, MESSAGES.contactRequired],
+    ] as const) {
+      await expect(input).toHaveAttribute('aria-invalid', 'true')
+      await expect(input).toHaveAccessibleDescription(message)
+    }
+    await expect(inputs.subject).not.toHaveAttribute('aria-invalid')
+    await expect(inputs.subject).toHaveAccessibleDescription('')
+    await expectAccessible(page, '#contact')
+    // Corrected, a field loses its mark.
+    await inputs.name.fill('Awa Ndiaye')
+    await expect(inputs.name).not.toHaveAttribute('aria-invalid')
+  })
+
   test('les champs obligatoires bloquent l’envoi', async ({ page }, testInfo) => {
     const form = await contactForm(page)
     const posted: string[] = []

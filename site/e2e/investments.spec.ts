@@ -42,7 +42,7 @@ test.describe('investir dans la commune', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Brochure des opportunités d'investissement")
   })
 
-  test('3 projets, puis « Voir plus de projets » : 3 de plus, défilement à 100 px, focus sur la première nouvelle carte', async ({ page, request }) => {
+  test('3 projets, puis « Voir plus de projets » : 3 de plus, focus sur la première nouvelle carte, amenée à 100 px du haut', async ({ page, request }) => {
     const investments = await builtInvestments(request)
     expect(investments.length, 'le CMS de test a plus de 3 projets').toBeGreaterThan(3)
     await page.goto('/investissements')
@@ -60,13 +60,9 @@ test.describe('investir dans la commune', () => {
       const revealed = Math.min(3, investments.length - visible)
       await expect(cards.filter({ visible: true })).toHaveCount(visible + revealed)
       await expect(cards.nth(visible).getByRole('link')).toBeFocused()
-      // After 100 ms a smooth scroll brings the section's top 100 px below the viewport's.
-      await expect
-        .poll(async () => Math.round((await page.locator('#projets-prioritaires').boundingBox())!.y), { timeout: 5_000 })
-        .toBeGreaterThanOrEqual(98)
-      await expect
-        .poll(async () => Math.round((await page.locator('#projets-prioritaires').boundingBox())!.y), { timeout: 5_000 })
-        .toBeLessThanOrEqual(102)
+      // After 100 ms a smooth scroll brings the first new card 100 px below the viewport's top.
+      await expect.poll(async () => Math.round((await cards.nth(visible).boundingBox())!.y), { timeout: 5_000 }).toBeGreaterThanOrEqual(98)
+      await expect.poll(async () => Math.round((await cards.nth(visible).boundingBox())!.y), { timeout: 5_000 }).toBeLessThanOrEqual(102)
       visible += revealed
     }
     await expect(more).toBeHidden()

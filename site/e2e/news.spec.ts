@@ -98,7 +98,8 @@ test.describe('détail d’une actualité', () => {
 
     const content = page.getByTestId('news-content')
     const headings = news.content.split('\n').filter((line) => line.startsWith('### ')).map((line) => line.slice(4).trim())
-    await expect(content.locator('h3')).toHaveText(headings)
+    // The body's `###` sit one level under the page's title: no level is skipped.
+    await expect(content.getByRole('heading', { level: 2 })).toHaveText(headings)
     await expect(content.locator('strong').first()).toBeVisible()
     await expect(content.locator('li')).toHaveCount(news.content.split('\n').filter((line) => /^- /.test(line)).length)
     await expect(content).not.toContainText('###')
@@ -211,7 +212,7 @@ test.describe('actualité absente de la construction : lecture en direct', () =>
       await expect(page.getByTestId('news-read-time')).toHaveText('1 min de lecture')
       await expect(page.getByTestId('news-category')).toHaveText('Événements')
       const content = page.getByTestId('news-content')
-      await expect(content.locator('h3')).toHaveText('Programme')
+      await expect(content.getByRole('heading', { level: 2 })).toHaveText('Programme')
       await expect(content.locator('strong')).toHaveText('réunion')
       await expect(content.locator('li')).toHaveText(['Accueil des habitants', 'Questions et réponses'])
       await expect(page.getByTestId('news-tags').getByRole('listitem')).toHaveText(['#réunion', '#budget'])

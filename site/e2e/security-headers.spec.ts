@@ -183,7 +183,7 @@ it.describe('en-têtes de sécurité et politique de sécurité du contenu', () 
     // The gallery's lightbox opens and closes.
     const gallery = page.locator('#galerie')
     await gallery.scrollIntoViewIfNeeded()
-    await gallery.getByTestId('gallery-grid').getByRole('listitem').first().getByRole('button').click()
+    await gallery.getByTestId('gallery-grid').getByRole('listitem').first().getByRole('link').click()
     const lightbox = page.getByRole('dialog')
     await expect(lightbox).toBeVisible()
     const image = lightbox.getByRole('img')

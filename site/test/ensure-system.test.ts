@@ -22,7 +22,7 @@ const machine = (programs: string[], { root = true, env = {} }: { root?: boolean
   hasPostgresServer: () => programs.includes('initdb'),
   isRoot: root,
 })
-const ALL = ['chromium', 'initdb', 'psql', 'docker-compose', 'apt-get']
+const ALL = ['chromium', 'initdb', 'psql', 'docker-compose', 'java', 'apt-get']
 const plan = (probe: Probe) => decide(missingRequirements(probe), probe, 'npm test')
 
 describe('ensure-system: decisions', () => {
@@ -32,7 +32,11 @@ describe('ensure-system: decisions', () => {
   })
 
   it('installs the Debian package of each missing program, as root with apt-get', () => {
-    expect(plan(machine(['apt-get']))).toEqual({ action: 'install', packages: ['chromium', 'postgresql', 'postgresql-client', 'docker-compose'] })
+    expect(plan(machine(['apt-get']))).toEqual({
+      action: 'install',
+      packages: ['chromium', 'postgresql', 'postgresql-client', 'docker-compose', 'default-jre-headless'],
+    })
+    expect(plan(machine(ALL.filter((program) => program !== 'java')))).toEqual({ action: 'install', packages: ['default-jre-headless'] })
     expect(plan(machine(ALL.filter((program) => program !== 'docker-compose')))).toEqual({ action: 'install', packages: ['docker-compose'] })
     expect(plan(machine(ALL.filter((program) => program !== 'initdb' && program !== 'psql')))).toEqual({
       action: 'install',
@@ -54,7 +58,7 @@ describe('ensure-system: decisions', () => {
   })
 
   it('stops with one line naming what is missing and the sudo command when not root', () => {
-    const decision = plan(machine(['initdb', 'psql', 'apt-get'], { root: false }))
+    const decision = plan(machine(['initdb', 'psql', 'java', 'apt-get'], { root: false }))
     expect(decision.action).toBe('stop')
     if (decision.action !== 'stop') return
     expect(decision.message).not.toContain('\n')
@@ -65,7 +69,7 @@ describe('ensure-system: decisions', () => {
 
   it('stops with one line naming the Debian packages when there is no apt-get, root or not', () => {
     for (const root of [true, false]) {
-      const decision = plan(machine(['chromium', 'docker-compose'], { root }))
+      const decision = plan(machine(['chromium', 'docker-compose', 'java'], { root }))
       expect(decision.action).toBe('stop')
       if (decision.action !== 'stop') return
       expect(decision.message).not.toContain('\n')
@@ -100,7 +104,7 @@ describe('ensure-system: the script', () => {
     scratch = mkdtempSync(path.join(tmpdir(), 'commune-ensure-system-'))
     bin = path.join(scratch, 'bin')
     mkdirSync(bin)
-    for (const program of ['psql', 'docker-compose']) {
+    for (const program of ['psql', 'docker-compose', 'java']) {
       writeFileSync(path.join(bin, program), '#!/bin/sh\n')
       chmodSync(path.join(bin, program), 0o755)
     }
@@ -127,7 +131,7 @@ describe('ensure-system: the script', () => {
     expect(result.status).toBe(1)
     expect(result.stdout).toBe('')
     expect(result.stderr.trim().split('\n')).toEqual([
-      'npm test : il manque Chromium, psql, docker-compose et apt-get est introuvable ici ; installez les paquets Debian chromium postgresql-client docker-compose (ou leurs équivalents sur ce système), puis relancez npm test.',
+      'npm test : il manque Chromium, psql, docker-compose, Java et apt-get est introuvable ici ; installez les paquets Debian chromium postgresql-client docker-compose default-jre-headless (ou leurs équivalents sur ce système), puis relancez npm test.',
     ])
   })
 
@@ -141,8 +145,10 @@ describe('ensure-system: the script', () => {
       mkdirSync(aptBin)
       psqlBin = path.join(scratch, 'psql-bin')
       mkdirSync(psqlBin)
-      writeFileSync(path.join(psqlBin, 'psql'), '#!/bin/sh\n')
-      chmodSync(path.join(psqlBin, 'psql'), 0o755)
+      for (const program of ['psql', 'java']) {
+        writeFileSync(path.join(psqlBin, program), '#!/bin/sh\n')
+        chmodSync(path.join(psqlBin, program), 0o755)
+      }
       log = path.join(scratch, 'apt.log')
       const fake = [
         '#!/bin/sh',

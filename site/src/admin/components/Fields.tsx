@@ -141,7 +141,8 @@ export function SelectField(props: SelectProps) {
         aria-describedby={describedBy(props)}
         className={inputClass(invalid)}
       >
-        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+        {/* HTML wants a required list to open on an empty choice: the field's "none", else a prompt that cannot be picked. */}
+        {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : required && <option value="" disabled>Choisir…</option>}
         {!known && <option value={value}>{value}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

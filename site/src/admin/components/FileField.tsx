@@ -61,7 +61,7 @@ export default function FileField({ id, label, hint, accept, file, onChange, cur
           className="sr-only"
         />
         <div className="flex flex-wrap items-center gap-3">
-          <label htmlFor={id} aria-hidden="true" className="btn-secondary cursor-pointer px-3 py-2">
+          <label htmlFor={id} className="btn-secondary cursor-pointer px-3 py-2">
             <Upload size={18} aria-hidden="true" />
             {file || current ? 'Choisir un autre fichier' : 'Choisir un fichier'}
           </label>

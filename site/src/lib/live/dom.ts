@@ -66,6 +66,20 @@ export function setText(root: ParentNode, name: string, text: string): HTMLEleme
   return node
 }
 
+/**
+ * Writes a date into the field as a <time>: the model holds a <span> there, since an empty <time>
+ * is not valid HTML, and the span becomes a <time> carrying the same attributes.
+ */
+export function setDate(root: ParentNode, name: string, text: string, iso: string | undefined): HTMLElement {
+  const placeholder = field(root, name)
+  const time = document.createElement('time')
+  for (const attribute of placeholder.attributes) time.setAttribute(attribute.name, attribute.value)
+  time.textContent = text
+  if (iso) time.dateTime = iso
+  placeholder.replaceWith(time)
+  return time
+}
+
 /** Writes `text` into the field, hidden when there is none (as the static page leaves it out). */
 export function setOptionalText(root: ParentNode, name: string, text: string | null | undefined): HTMLElement {
   const node = setText(root, name, text?.trim() ? text : '')

@@ -6,7 +6,7 @@ import { titleWithCommune } from '../communeName'
 import { ApiError, cmsRequest } from '../cms/client'
 import { altText } from '../cms/shapes'
 import { BACK_TO_NEWS, NEWS_IMAGE_SIZES, newsAuthor, newsDate, newsReadTime, readTimeLabel } from '../news'
-import { cloneModel, field, fillImage, fillList, setOptionalText, setText, showError, showLoading } from './dom'
+import { cloneModel, field, fillImage, fillList, setDate, setOptionalText, setText, showError, showLoading } from './dom'
 import { numericId } from './id'
 import type { LiveRenderer } from './types'
 
@@ -27,7 +27,7 @@ export function renderDocument(target: HTMLElement, news: News): void {
   setOptionalText(page, 'category', news.category ? newsCategoryLabel(news.category) : '')
   setText(page, 'title', news.title)
   setText(page, 'author', newsAuthor(news))
-  setText(page, 'date', formatLongDate(date)).setAttribute('datetime', isoDate(date) ?? '')
+  setDate(page, 'date', formatLongDate(date), isoDate(date))
   setText(page, 'readTime', readTimeLabel(newsReadTime(news)))
   fillImage(field<HTMLImageElement>(page, 'image'), {
     image: news.image,

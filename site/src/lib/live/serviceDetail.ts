@@ -18,7 +18,7 @@ import {
   serviceGallery,
   serviceParagraphs,
 } from '../services'
-import { cloneModel, field, fillImage, fillList, setOptionalText, setText, showError, showLoading } from './dom'
+import { cloneModel, field, fillImage, fillList, setDate, setOptionalText, setText, showError, showLoading } from './dom'
 import { numericId } from './id'
 import type { LiveRenderer } from './types'
 
@@ -133,7 +133,7 @@ export function renderDocument(target: HTMLElement, service: Service): void {
   } else {
     link.remove()
   }
-  setText(page, 'updated', formatLongDate(service.updatedAt)).setAttribute('datetime', isoDate(service.updatedAt) ?? '')
+  setDate(page, 'updated', formatLongDate(service.updatedAt), isoDate(service.updatedAt))
 
   // Related services are filled from the depth-1 answer: title, category, text and link as on the
   // static page, but their pictures are only ids there, so the cards show the default image (a
