@@ -32,6 +32,10 @@ export default defineConfig({
     timezoneId: 'Africa/Dakar',
     launchOptions: chromium,
     trace: 'retain-on-failure',
+    // The site's offline worker fetches the pages' files itself, out of reach of page.route, with
+    // which tests hold scripts back or break files: it is off but where it is the subject
+    // (offline.spec.ts, and its install under the CSP in security-headers.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'mobile', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium', launchOptions: chromium } },

@@ -8,10 +8,6 @@ import { adminToken, cmsUrl, publicRead, scrollThrough } from './support'
  * is replaced by the page's default image, on the built pages and on the pages drawn live alike.
  */
 
-// The offline service worker fetches the pages' files itself, out of reach of page.route: without
-// it, the pictures are broken exactly as the test says (offline.spec.ts covers the worker).
-test.use({ serviceWorkers: 'block' })
-
 /** Every built picture of the site fails, as when its files are missing from the host. */
 const breakBuiltPictures = (page: Page) => page.route(/\/_astro\/[^/]+\.(avif|webp|jpe?g|png)(\?.*)?$/, (route) => route.abort())
 

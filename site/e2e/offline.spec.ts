@@ -38,6 +38,8 @@ const savedPaths = (page: Page) =>
   })
 
 test.describe('lecture hors ligne', () => {
+  test.use({ serviceWorkers: 'allow' })
+
   test('une démarche consultée se rouvre sans réseau, avec la date de la copie, puis la page en ligne sans avis', async ({ page, context }) => {
     await visit(page, '/espace-citoyen/demarches')
     await expect(notice(page)).toBeHidden()

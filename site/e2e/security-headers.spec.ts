@@ -291,15 +291,19 @@ it.describe('en-têtes de sécurité et politique de sécurité du contenu', () 
     await expect(dialog).toBeHidden()
   })
 
-  it('démarches : le service worker de lecture hors ligne s’installe, et /sw.js est revalidé à chaque visite', async ({ page }) => {
-    await page.goto('/espace-citoyen/demarches')
-    await expectMetaPolicy(page)
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(new URL('/sw.js', process.env.SITE_URL).href)
-    // So that a new build's worker, and with it fresh copies of the pages, is seen on the next visit.
-    expect(await page.evaluate(async () => (await fetch('/sw.js')).headers.get('cache-control'))).toBe('no-cache')
-    // Served by the worker now: the same policy, no violation.
-    await page.reload()
-    await expect(page.getByRole('heading', { level: 1, name: 'Démarches administratives' })).toBeVisible()
-    await expectMetaPolicy(page)
+  it.describe('avec le service worker', () => {
+    it.use({ serviceWorkers: 'allow' })
+
+    it('démarches : le service worker de lecture hors ligne s’installe, et /sw.js est revalidé à chaque visite', async ({ page }) => {
+      await page.goto('/espace-citoyen/demarches')
+      await expectMetaPolicy(page)
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(new URL('/sw.js', process.env.SITE_URL).href)
+      // So that a new build's worker, and with it fresh copies of the pages, is seen on the next visit.
+      expect(await page.evaluate(async () => (await fetch('/sw.js')).headers.get('cache-control'))).toBe('no-cache')
+      // Served by the worker now: the same policy, no violation.
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1, name: 'Démarches administratives' })).toBeVisible()
+      await expectMetaPolicy(page)
+    })
   })
 })

@@ -1,6 +1,6 @@
 /**
  * Installs the service worker that keeps the citizen space and the services readable offline
- * (src/offline/worker.ts). Kept tiny: it is on every page, within the 2 KB JavaScript budget of
+ * (src/offline/worker.ts). Kept tiny: it is on every indexable page, within the 2 KB JavaScript budget of
  * pages without an island. Registered once the page has loaded, so that it never competes with the
  * page itself on a slow connection; not under `astro dev`, which has no worker.
  */
