@@ -132,7 +132,8 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
         process.kill(-child.pid, 'SIGTERM')
         await exited
       }
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true })
+      // The group's other processes may still be closing their files when the wrapper has exited: retry.
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
     },
     crash: async () => {
       if (child.exitCode !== null || !child.pid) return
