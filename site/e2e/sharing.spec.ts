@@ -3,6 +3,7 @@ import sharp, { type Metadata } from 'sharp'
 import { DOCUMENT_TITLE_MAX, openingSlots } from 'shared-types'
 import type { Commune, News } from 'shared-types/payload-types'
 
+import { isListed } from '../src/config/discovery'
 import { builtHtml, builtPages } from './pages'
 import { cmsUrl, publicRead } from './support'
 
@@ -15,9 +16,8 @@ test.skip(({ isMobile }) => isMobile, 'des en-têtes, pas un écran : un seul pa
 
 type Node = Record<string, unknown> & { '@type': string }
 
-/** Every page search engines are given: not the noindex ones, not the staff screens. */
-const indexablePages = () =>
-  builtPages().filter((page) => !/^\/(admin\/|login$|welcome$)/.test(page) && !builtHtml(page).includes('<meta name="robots" content="noindex"'))
+/** Every page search engines are given: those the sitemap lists (not the staff screens), none marked noindex. */
+const indexablePages = () => builtPages().filter((page) => isListed(page) && !builtHtml(page).includes('<meta name="robots" content="noindex"'))
 
 const attribute = (html: string, pattern: RegExp): string | undefined => pattern.exec(html)?.[1]
 const meta = (html: string, property: string) => attribute(html, new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`))
