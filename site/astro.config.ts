@@ -5,8 +5,6 @@ import { defineConfig, envField } from 'astro/config'
 
 import { isListed, withoutFinalSlash } from './src/config/discovery'
 import { netlifyApiProxy, viteApiProxy } from './src/integrations/cmsApiProxy'
-import { cspMetaFirst } from './src/integrations/cspMetaFirst'
-import { islandStylesInHead } from './src/integrations/islandStylesInHead'
 import { offlineWorker } from './src/integrations/offlineWorker'
 import { searchIndex } from './src/integrations/searchIndex'
 import { sitemapAlias } from './src/integrations/sitemapAlias'
@@ -36,10 +34,8 @@ export default defineConfig({
       },
     }),
     sitemapAlias(),
-    islandStylesInHead(),
-    cspMetaFirst(),
     netlifyApiProxy(cmsUrl.origin),
-    // The search index: it reads the pages as the integrations above leave them.
+    // The search index: it reads the finished pages (src/middleware.ts orders their heads as they render).
     searchIndex(),
     // The service worker last: its build id is a hash of the finished pages.
     offlineWorker(),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { AGENDA_MESSAGES, PHOTO_EXHIBITION, formatEventDates } from 'shared-types'
+import { AGENDA_MESSAGES, PAGE_SIZES, PAGINATION_LABELS, PHOTO_EXHIBITION, formatEventDates, pastEvents } from 'shared-types'
 
 import { expectAccessible, publicRead } from './support'
 
@@ -61,6 +61,27 @@ test.describe('agenda', () => {
     await expect(exhibition).toContainText('Centre culturel')
     await expect(exhibition).toContainText('« patrimoine naturel »')
     await expect(exhibition).toContainText(PHOTO_EXHIBITION.description!)
+    await expectAccessible(page)
+  })
+
+  test('les événements passés vont par pages de 10, les plus récents d’abord, sans perte ni doublon', async ({ page, request }) => {
+    const past = pastEvents(await publicRead<SeededEvent>(request, 'events'), Date.now())
+    const pageCount = Math.ceil(past.length / PAGE_SIZES.pastEvents)
+    expect(pageCount, 'la liste du test court sur plusieurs pages').toBeGreaterThan(1)
+    await page.goto('/agenda')
+    const seen: string[] = []
+    for (let number = 1; number <= pageCount; number += 1) {
+      const region = page.getByRole('region', { name: number === 1 ? 'Passés' : `Passés, page ${number}` })
+      const titles = past.slice((number - 1) * PAGE_SIZES.pastEvents, number * PAGE_SIZES.pastEvents).map((event) => event.title)
+      await expect(region.getByRole('heading', { level: 3 })).toHaveText(titles)
+      seen.push(...titles)
+      await expect(page.getByRole('region', { name: 'À venir' })).toHaveCount(number === 1 ? 1 : 0)
+      if (number > 1) await expect(page.getByRole('link', { name: 'Voir les événements à venir' })).toHaveAttribute('href', '/agenda')
+      const next = page.getByRole('navigation', { name: PAGINATION_LABELS.navigation }).getByRole('link', { name: PAGINATION_LABELS.next })
+      if (number < pageCount) await next.click()
+      else await expect(next).toHaveCount(0)
+    }
+    expect(seen).toEqual(past.map((event) => event.title))
     await expectAccessible(page)
   })
 

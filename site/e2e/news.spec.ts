@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { MESSAGES, SHARE_TEXT_LENGTH, excerpt, formatLongDate, newsCategoryLabel, readTimeMinutes } from 'shared-types'
+import { MESSAGES, PAGE_SIZES, PAGINATION_LABELS, SHARE_TEXT_LENGTH, excerpt, formatLongDate, newsCategoryLabel, readTimeMinutes } from 'shared-types'
 import type { News } from 'shared-types/payload-types'
 
 import { archivedNews } from '../src/lib/cms/fallbacks'
@@ -33,42 +33,75 @@ async function hydrated(page: Page, inner: string) {
 }
 
 test.describe('liste des actualités', () => {
-  test('les cartes sont celles du CMS plus les archives absentes, les plus récentes d’abord', async ({ page, request }) => {
+  test('des pages de 12 cartes : celles du CMS plus les archives absentes, les plus récentes d’abord, aucune perdue ni répétée', async ({ page, request }) => {
     const expected = await builtNews(request)
-    expect(expected.length).toBeGreaterThan(6)
+    const pageCount = Math.ceil(expected.length / PAGE_SIZES.news)
+    expect(pageCount, 'la liste du test court sur plusieurs pages').toBeGreaterThanOrEqual(3)
     await page.goto('/actualites')
     await expect(page.getByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible()
     await expect(page.getByText('Impossible de charger les dernières actualités')).toHaveCount(0)
 
-    const cards = page.locator('#actualites article')
-    await expect(cards.filter({ visible: true })).toHaveCount(6)
-    await page.getByRole('link', { name: 'Voir toutes les actualités' }).click()
-    await expect(cards.filter({ visible: true })).toHaveCount(expected.length)
-    await expect(page.getByRole('link', { name: 'Voir toutes les actualités' })).toBeHidden()
-    await expect(cards.getByRole('heading')).toHaveText(expected.map((news) => news.title))
-
-    for (const [index, news] of expected.entries()) {
-      const card = cards.nth(index)
-      const date = card.locator('time')
-      await expect(date).toHaveText(formatLongDate(dateOf(news)))
-      await expect(date).toHaveText(FRENCH_LONG_DATE)
-      await expect(card).toContainText(`${news.readTime || readTimeMinutes(news.content)} min de lecture`)
-      await expect(card).toContainText(excerpt(news.content))
-      if (news.category) await expect(card.getByTestId('news-category')).toHaveText(newsCategoryLabel(news.category))
-      await expect(card.getByRole('link', { name: `Lire plus : ${news.title}` })).toHaveAttribute('href', `/actualites/${news.id}`)
+    const seen: string[] = []
+    for (let number = 1; number <= pageCount; number += 1) {
+      await expect(page).toHaveURL(new RegExp(`/actualites${number === 1 ? '' : `/page/${number}`}/?$`))
+      const shown = expected.slice((number - 1) * PAGE_SIZES.news, number * PAGE_SIZES.news)
+      const cards = page.locator('#actualites article')
+      await expect(cards.getByRole('heading')).toHaveText(shown.map((news) => news.title))
+      for (const [index, news] of shown.entries()) {
+        const card = cards.nth(index)
+        const date = card.locator('time')
+        await expect(date).toHaveText(formatLongDate(dateOf(news)))
+        await expect(date).toHaveText(FRENCH_LONG_DATE)
+        await expect(card).toContainText(`${news.readTime || readTimeMinutes(news.content)} min de lecture`)
+        await expect(card).toContainText(excerpt(news.content))
+        if (news.category) await expect(card.getByTestId('news-category')).toHaveText(newsCategoryLabel(news.category))
+        await expect(card.getByRole('link', { name: `Lire plus : ${news.title}` })).toHaveAttribute('href', `/actualites/${news.id}`)
+        seen.push(String(news.id))
+      }
+      const pagination = page.getByRole('navigation', { name: PAGINATION_LABELS.navigation })
+      await expect(pagination.getByRole('link', { name: PAGINATION_LABELS.page(number), exact: true })).toHaveAttribute('aria-current', 'page')
+      await expect(pagination.getByRole('link', { name: PAGINATION_LABELS.previous })).toHaveCount(number === 1 ? 0 : 1)
+      await expect(page).toHaveTitle(number === 1 ? /^Actualités \|/ : new RegExp(`^Actualités, page ${number} \\|`))
+      if (number === 1) {
+        await scrollThrough(page)
+        await expectAccessible(page)
+      }
+      const next = pagination.getByRole('link', { name: PAGINATION_LABELS.next })
+      if (number < pageCount) await next.click()
+      else await expect(next).toHaveCount(0)
     }
-    await scrollThrough(page)
-    await expectAccessible(page)
+    expect(seen).toEqual(expected.map((news) => String(news.id)))
+    expect(new Set(seen).size).toBe(expected.length)
   })
 
-  test('« Voir toutes les actualités » au clavier amène aux cartes suivantes', async ({ page, request }) => {
+  test('« Voir toutes les actualités » au clavier mène à la suite de la liste', async ({ page, request }) => {
     const expected = await builtNews(request)
     await page.goto('/actualites')
     await page.getByRole('link', { name: 'Voir toutes les actualités' }).focus()
     await page.keyboard.press('Enter')
-    await expect(page.locator('#actualites article').nth(6)).toBeInViewport()
-    await page.keyboard.press('Tab')
-    await expect(page.getByRole('link', { name: `Lire plus : ${expected[6]!.title}` })).toBeFocused()
+    await expect(page).toHaveURL(/\/actualites\/page\/2\/?$/)
+    await expect(page.locator('#actualites article').first().getByRole('heading')).toHaveText(expected[PAGE_SIZES.news]!.title)
+  })
+
+  test('sans JavaScript, les liens de pages mènent d’une page à l’autre', async ({ browser, request }) => {
+    const expected = await builtNews(request)
+    const last = Math.ceil(expected.length / PAGE_SIZES.news)
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/actualites')
+    const pagination = page.getByRole('navigation', { name: PAGINATION_LABELS.navigation })
+    await pagination.getByRole('link', { name: PAGINATION_LABELS.page(last), exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/actualites/page/${last}/?$`))
+    await expect(page.locator('#actualites article').last().getByRole('heading')).toHaveText(expected.at(-1)!.title)
+    await pagination.getByRole('link', { name: PAGINATION_LABELS.page(1), exact: true }).click()
+    await expect(page).toHaveURL(/\/actualites\/?$/)
+    await context.close()
+  })
+
+  test('une page au-delà de la liste n’existe pas', async ({ request }) => {
+    const pages = Math.ceil((await builtNews(request)).length / PAGE_SIZES.news)
+    expect((await request.get(`/actualites/page/${pages}`)).status()).toBe(200)
+    expect((await request.get(`/actualites/page/${pages + 1}`)).status()).toBe(404)
   })
 
   test('« Lire plus » ouvre le détail', async ({ page, request }) => {

@@ -38,6 +38,14 @@ export async function adminRead<T>(request: APIRequestContext, slug: string, que
 /** Tests that write content after the build (admin screens, live fallbacks) start its title with this. */
 export const E2E_PREFIX = 'E2E '
 
+/** Added by the global setup before the build: older than the seed's, so the first pages stay the seed's. */
+export const LONG_LISTS = {
+  news: 20,
+  newsDatedFrom: '2016-06-30T10:00:00.000Z',
+  pastEvents: 12,
+  eventsEndedBy: '2019-12-31T18:00:00.000Z',
+} as const
+
 /**
  * Reads a public CMS collection anonymously, as the site build did: without the documents tests
  * add while others run (their titles start with E2E_PREFIX), which no built page can show.

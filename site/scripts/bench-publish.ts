@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { LOCAL_ADMIN, adminToken, builderStatus, cmsCall, secondsUntil, staticPage, startLocalProduct, type LocalProduct } from '../e2e-publish/product.ts'
-import { addNews } from './bulk-news.ts'
+import { addNews } from './bulk-content.ts'
 
 const EXTRA_NEWS = Number(process.env.BENCH_NEWS ?? 1000)
 const TIMEOUT_MS = 15 * 60_000

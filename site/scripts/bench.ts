@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse'
 
 import { ADMIN, startCms } from 'cms/test-server'
 import { throughput } from '../../cms/scripts/bench.ts'
-import { addNews } from './bulk-news.ts'
+import { addNews } from './bulk-content.ts'
 import { builtHtml, onePagePerKind, outDir } from '../e2e/pages.ts'
 
 const siteDir = path.resolve(import.meta.dirname, '..')

@@ -43,6 +43,17 @@ describe('the service worker written after each build', () => {
     expect(next.cache).not.toBe(worker.cache)
     expect(await readFile(path.join(newContent, 'sw.js'), 'utf8')).toContain(next.id)
 
+    // A page the worker never keeps does not count: a new news item leaves saved pages valid.
+    await mkdir(path.join(first, 'actualites/9'), { recursive: true })
+    await writeFile(path.join(first, 'actualites/9/index.html'), '<h1>Nouvelle actualité</h1>')
+    expect((await writeWorker(first)).cache).toBe(worker.cache)
+    // The offline page counts.
+    await mkdir(path.join(first, 'hors-ligne'))
+    await writeFile(path.join(first, 'hors-ligne/index.html'), '<h1>Hors ligne</h1>')
+    const withOfflinePage = await writeWorker(first)
+    expect(withOfflinePage.cache).not.toBe(worker.cache)
+    await rm(path.join(first, 'hors-ligne'), { recursive: true })
+
     // Writing the worker does not change the build id (the worker is not counted in it).
     expect((await writeWorker(first)).cache).toBe(worker.cache)
   })

@@ -6,22 +6,30 @@ import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
 import { build, type Rolldown } from 'vite'
 
-import { CACHE_PREFIX, WORKER_PATH } from '../offline/pages'
+import { CACHE_PREFIX, OFFLINE_PAGE, WORKER_PATH, isKeptOffline, isPageFile } from '../offline/pages'
 
 const WORKER_SOURCE = fileURLToPath(new URL('../offline/worker.ts', import.meta.url))
 const WORKER_FILE = WORKER_PATH.slice(1)
 
+/** Whether a built file (path from the site's root) can end up in the worker's cache: kept pages, the offline page, their files. */
+const isOfflineFile = (file: string): boolean => {
+  const address = `/${file.replace(/(^|\/)index\.html$/, '$1')}`
+  return isKeptOffline(address) || isPageFile(address) || address.replace(/\/$/, '') === OFFLINE_PAGE
+}
+
 /**
- * The build's id: a hash of every built file (the search index aside, which follows the pages).
- * Two builds of the same content share it, so citizens keep their saved pages; anything else
- * changed gives a new id, a new worker, and the saved copies of the old build are dropped.
+ * The build's id: a hash of the built files the worker may keep (the citizen space, the services,
+ * the offline page and their styles, scripts and pictures). Two builds of the same such files share
+ * it, so citizens keep their saved pages; any change to them gives a new id, a new worker, and the
+ * saved copies of the old build are dropped. Pages the worker never keeps (thousands of news items)
+ * are not read, so the step costs the same however long the news list grows.
  */
 export async function buildId(root: string): Promise<string> {
   const entries = await readdir(root, { withFileTypes: true, recursive: true })
   const files = entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => file !== WORKER_FILE && !file.startsWith('pagefind/'))
+    .filter(isOfflineFile)
     .sort()
   const hash = createHash('sha256')
   for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(root, file))).update('\0')

@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro'
 import { excerpt, newsCategoryLabel } from 'shared-types'
 
 import { loadCommune, loadNewsList } from '../lib/cms/content'
-import { byNewestFirst, newsDate } from '../lib/news'
+import { newsDate } from '../lib/news'
 
 /**
  * The commune's news as an RSS feed (FEED_PATH, linked from every page's head): the items the
@@ -19,7 +19,7 @@ export const GET: APIRoute = async ({ site }) => {
     customData: '<language>fr-SN</language>',
     // Addresses as the site links them.
     trailingSlash: false,
-    items: [...docs].sort(byNewestFirst).map((news) => ({
+    items: docs.map((news) => ({
       title: news.title,
       link: `/actualites/${news.id}`,
       pubDate: new Date(newsDate(news)),

@@ -27,6 +27,7 @@ import type {
   Service,
 } from 'shared-types/payload-types'
 
+import { byNewestFirst } from '../news'
 import { archivedNews, builtInEvents, fallbackPages, fallbackProcedures, sampleInvestments } from './fallbacks'
 
 /**
@@ -123,13 +124,18 @@ export const loadAlertBanner = () => loadGlobal<AlertBanner | null>('alert-banne
 /** Editorial pages; offline, the built-in legal pages, so the footer's links always lead somewhere. */
 export const loadPages = () => load<Page>('pages', fallbackPages)
 
-/** SPEC §9: the news list is the server's items plus the archived ones it does not already have (by id). */
-export async function loadNewsList(): Promise<Loaded<News>> {
-  const { docs, fromCms } = await loadNews()
-  if (!fromCms) return { docs, fromCms }
-  const known = new Set(docs.map((item) => String(item.id)))
-  const missing = archivedNews.filter((item) => !known.has(String(item.id)))
-  return { docs: [...docs, ...missing], fromCms }
+/**
+ * SPEC §9: the news list is the server's items plus the archived ones it does not already have (by
+ * id), newest first. Computed once per build: every page of the paginated list reads it.
+ */
+let newsList: Promise<Loaded<News>> | undefined
+export function loadNewsList(): Promise<Loaded<News>> {
+  newsList ??= loadNews().then(({ docs, fromCms }) => {
+    const known = new Set(docs.map((item) => String(item.id)))
+    const missing = fromCms ? archivedNews.filter((item) => !known.has(String(item.id))) : []
+    return { docs: [...docs, ...missing].sort(byNewestFirst), fromCms }
+  })
+  return newsList
 }
 
 // Browser-safe, so the live fallbacks share it: defined in ./shapes, offered here for the build's pages.
