@@ -16,6 +16,8 @@ export interface LocalProduct {
   cmsUrl: string
   siteUrl: string
   hookUrl: string
+  /** The CMS's data folder (database file and uploads). */
+  dataDir: string
   /** Everything the product printed, for a failing test to show. */
   output: () => string
   stop: () => Promise<void>
@@ -56,6 +58,7 @@ export async function startLocalProduct(env: Record<string, string> = {}): Promi
     // through the site's own /api/, from whatever address the visitor used.
     siteUrl: `http://127.0.0.1:${sitePort}`,
     hookUrl: `http://127.0.0.1:${hookPort}`,
+    dataDir: path.join(workDir, 'data'),
     output: () => output,
     stop: async () => {
       if (child.exitCode === null && child.pid) {

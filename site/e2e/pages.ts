@@ -5,7 +5,7 @@ import path from 'node:path'
 export const outDir = path.resolve(import.meta.dirname, '..', process.env.SITE_OUT_DIR ?? 'dist')
 
 /** Every page of the build, as the URL path a visitor types (`/`, `/actualites/3`, `/404`). */
-export function builtPages(): string[] {
+export function builtPages(root: string = outDir): string[] {
   const pages: string[] = []
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -13,19 +13,19 @@ export function builtPages(): string[] {
       if (entry.isDirectory()) {
         if (entry.name !== '_astro') walk(full)
       } else if (entry.name.endsWith('.html')) {
-        const relative = path.relative(outDir, full).replace(/\\/g, '/')
+        const relative = path.relative(root, full).replace(/\\/g, '/')
         pages.push(`/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`)
       }
     }
   }
-  walk(outDir)
+  walk(root)
   return pages.sort()
 }
 
 /** One page of each kind: detail pages repeat one template, so the first of each stands for all. */
-export function onePagePerKind(): string[] {
+export function onePagePerKind(root: string = outDir): string[] {
   const seen = new Set<string>()
-  return builtPages().filter((page) => {
+  return builtPages(root).filter((page) => {
     const kind = page.replace(/\/\d+$/, '/:id')
     if (seen.has(kind)) return false
     seen.add(kind)
@@ -34,10 +34,10 @@ export function onePagePerKind(): string[] {
 }
 
 /** The HTML file the build wrote for a page path (`/` → index.html, `/a/b` → a/b/index.html or a/b.html). */
-export function builtHtml(pagePath: string): string {
+export function builtHtml(pagePath: string, root: string = outDir): string {
   const relative = pagePath.replace(/^\//, '')
   const candidates = relative === '' ? ['index.html'] : [`${relative}/index.html`, `${relative}.html`]
-  const file = candidates.map((candidate) => path.join(outDir, candidate)).find((candidate) => existsSync(candidate))
+  const file = candidates.map((candidate) => path.join(root, candidate)).find((candidate) => existsSync(candidate))
   if (!file) throw new Error(`aucun fichier construit pour ${pagePath}`)
   return readFileSync(file, 'utf8')
 }

@@ -1,33 +1,79 @@
 /**
- * `npm run bench` for the public site: build times (seeded content, then 1,000 more news items),
- * Lighthouse mobile scores of the home page and one page of each kind, and the requests per second
- * a static page and the CMS API answer under the same load, on a real CMS and the real build served
- * locally. Prints figures; gates nothing (timings vary from run to run).
+ * `npm run bench` for the public site, on the whole product as `npm start` runs it (CMS, build hook,
+ * site), with the first-run content and then 1,000 and 5,000 more news items:
+ * - site builds, cold (no image cache) and warm, with their peak memory, at each size;
+ * - requests per second, p50 and p99 of the API's news list beside a static page of the same
+ *   machine, one after the other, and publish → served, at +0 and at the largest size;
+ * - Lighthouse mobile for one page of each kind (staff screens included) with their JavaScript
+ *   bytes, and the news list's pages at the largest size;
+ * - what AVIF would buy over WebP on the commune's pictures (scripts/image-formats.ts).
+ * Prints figures; gates nothing (timings vary from run to run).
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { ADMIN, startCms } from 'cms/test-server'
-import { throughput } from '../../cms/scripts/bench.ts'
+import { throughput, treeRssMiB } from '../../cms/scripts/bench.ts'
+import { LOCAL_ADMIN, adminToken, builderStatus, cmsCall, secondsUntil, staticPage, startLocalProduct, type LocalProduct } from '../e2e-publish/product.ts'
+import { builtPages, onePagePerKind } from '../e2e/pages.ts'
+import { isListed } from '../src/config/discovery.ts'
 import { addNews } from './bulk-content.ts'
-import { builtHtml, onePagePerKind, outDir } from '../e2e/pages.ts'
+import { compareImageFormats } from './image-formats.ts'
 
 const siteDir = path.resolve(import.meta.dirname, '..')
 const astro = path.join(siteDir, 'node_modules/.bin/astro')
-const EXTRA_NEWS = Number(process.env.BENCH_NEWS ?? 1000)
-const SITE_PORT = 4399
+/** Astro's cache of optimised images (its default cacheDir): removed for a cold build. */
+const imageCache = path.join(siteDir, 'node_modules/.astro')
+const SIZES = (process.env.BENCH_SIZES ?? '0,1000,5000').split(',').map(Number)
+const LARGEST = Math.max(...SIZES)
 /** The load of the throughput figures: concurrent clients, and seconds for each target. */
 const LOAD = { connections: 10, seconds: 10 }
+const TIMEOUT_MS = 15 * 60_000
 
-function build(env: NodeJS.ProcessEnv): number {
+interface BuildFigure {
+  seconds: number
+  peakMiB: number
+}
+
+/** One `astro build` of the site from the product's CMS into `outDir`, timed, its memory sampled. */
+async function build(product: LocalProduct, outDir: string): Promise<BuildFigure> {
   const started = performance.now()
-  const result = spawnSync(astro, ['build'], { cwd: siteDir, env, stdio: ['ignore', 'ignore', 'inherit'] })
-  if (result.status !== 0) throw new Error('astro build a échoué')
-  return (performance.now() - started) / 1000
+  const child = spawn(astro, ['build'], {
+    cwd: siteDir,
+    env: { ...process.env, CMS_URL: product.cmsUrl, SITE_URL: product.siteUrl, SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  let peakMiB = 0
+  const timer = setInterval(() => (peakMiB = Math.max(peakMiB, treeRssMiB(child.pid!))), 250)
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+  clearInterval(timer)
+  if (code !== 0) throw new Error(`astro build a échoué (code ${code})`)
+  return { seconds: (performance.now() - started) / 1000, peakMiB }
+}
+
+/** Waits until the product's own builder has nothing to do, so that it shares no core with a measure. */
+async function waitUntilIdle(product: LocalProduct): Promise<void> {
+  // Past the CMS's debounce first, so that a build asked for by the last write has started.
+  await new Promise((resolve) => setTimeout(resolve, 3_000))
+  await secondsUntil(async () => {
+    const status = await builderStatus(product)
+    return !status.building && !status.pending
+  }, TIMEOUT_MS, 'constructions en cours')
+}
+
+/** Seconds from a news item's publication to its pre-rendered page answering 200. */
+async function publishToServed(product: LocalProduct, token: string, label: string): Promise<number> {
+  await waitUntilIdle(product)
+  const { doc } = await cmsCall(product, token, 'POST', '/news', {
+    title: `Mesure de publication (${label})`,
+    content: 'Un communiqué publié pour mesurer le délai de mise en ligne.',
+    category: 'evenements',
+  })
+  return secondsUntil(async () => (await staticPage(product, `/actualites/${doc.id}`)).status === 200, TIMEOUT_MS, label)
 }
 
 interface PageScores {
@@ -59,57 +105,111 @@ async function audit(url: string, port: number): Promise<Omit<PageScores, 'page'
   }
 }
 
-async function main() {
-  const siteUrl = `http://127.0.0.1:${SITE_PORT}`
-  const cms = await startCms({ env: { SITE_URL: siteUrl } })
-  const env = { ...process.env, CMS_URL: cms.url, SITE_URL: siteUrl, ASTRO_TELEMETRY_DISABLED: '1' }
+async function lighthouseRows(siteUrl: string, pages: string[], label: string): Promise<PageScores[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
   try {
-    rmSync(path.join(siteDir, 'node_modules/.astro'), { recursive: true, force: true })
-    const cold = build(env)
-    const warm = build(env)
-    console.log(`Construction du site, contenu initial : ${cold.toFixed(1)} s à froid (sans cache d'images), ${warm.toFixed(1)} s avec le cache d'images`)
+    const rows: PageScores[] = []
+    for (const page of pages) rows.push({ page: `${page}${label}`, ...(await audit(`${siteUrl}${page}`, chrome.port)) })
+    return rows
+  } finally {
+    chrome.kill()
+  }
+}
 
-    const preview = spawn(astro, ['preview', '--port', String(SITE_PORT), '--host', '127.0.0.1'], { cwd: siteDir, env, detached: true, stdio: 'ignore' })
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    })
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 2000))
-      const rows: PageScores[] = []
-      for (const page of onePagePerKind()) rows.push({ page, ...(await audit(`${siteUrl}${page}`, chrome.port)) })
-      console.log('\nLighthouse (mobile, réseau simulé) — performance / accessibilité / bonnes pratiques / SEO, LCP, poids transféré, JavaScript :')
-      console.table(rows)
-      // Pages kept out of search engines (noindex: staff screens, not-found, preview, search) lose SEO points by design.
-      const indexable = rows.filter((row) => !/<meta name="robots" content="noindex/.test(builtHtml(row.page)))
-      const below = indexable.filter((row) => row.seo < 100 || row.bestPractices < 100).map((row) => `${row.page} (${row.seo}/${row.bestPractices})`)
-      console.log(`SEO et bonnes pratiques à 100 : ${indexable.length - below.length}/${indexable.length} types de page indexables${below.length ? ` ; en dessous : ${below.join(', ')}` : ''}`)
+const round = (value: number, digits = 1) => Number(value.toFixed(digits))
 
-      // One after the other on the same machine, so that neither server shares the cores with the other's load.
-      const targets: [string, string][] = [
-        ["page d'accueil statique (astro preview)", `${siteUrl}/`],
-        ['API GET /api/news?limit=10 (next start, SQLite)', `${cms.url}/api/news?limit=10`],
-      ]
-      const loads: { cible: string; 'requêtes/s': number; 'p99 (ms)': number; erreurs: number }[] = []
-      for (const [target, url] of targets) {
-        const result = await throughput(url, LOAD)
-        loads.push({ cible: target, 'requêtes/s': Math.round(result.requestsPerSecond), 'p99 (ms)': Math.round(result.p99Ms), erreurs: result.failed })
+async function main() {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'bench-site-'))
+  const started = performance.now()
+  const product = await startLocalProduct()
+  const firstSite = (performance.now() - started) / 1000
+  const builds: Record<string, string | number>[] = []
+  const loads: Record<string, string | number>[] = []
+  const publishes: Record<string, string | number>[] = []
+  let pages: PageScores[] = []
+  try {
+    const token = await adminToken(product)
+    let added = 0
+    for (const size of SIZES) {
+      if (size > added) {
+        const adding = performance.now()
+        await addNews(product.cmsUrl, LOCAL_ADMIN, size - added)
+        console.log(`${size - added} actualités ajoutées en ${((performance.now() - adding) / 1000).toFixed(0)} s`)
+        added = size
       }
-      console.log(`\nDébit sous charge (autocannon, ${LOAD.connections} connexions, ${LOAD.seconds} s par cible) :`)
-      console.table(loads)
-    } finally {
-      chrome.kill()
-      if (preview.pid) process.kill(-preview.pid, 'SIGTERM')
+      await waitUntilIdle(product)
+      rmSync(imageCache, { recursive: true, force: true })
+      const cold = await build(product, outDir)
+      const warm = await build(product, outDir)
+      const label = `+${size.toLocaleString('fr-FR')}`
+      builds.push({
+        actualités: label,
+        pages: builtPages(outDir).length,
+        'froid (s)': round(cold.seconds),
+        'froid, mémoire max (Mio)': Math.round(cold.peakMiB),
+        'chaud (s)': round(warm.seconds),
+        'chaud, mémoire max (Mio)': Math.round(warm.peakMiB),
+      })
+      console.log(`Construction à ${label} actualités : ${cold.seconds.toFixed(1)} s à froid, ${warm.seconds.toFixed(1)} s à chaud`)
+
+      if (size === 0 || size === LARGEST) {
+        // One after the other on the same machine, so that neither server shares the cores with the other's load.
+        const targets: [string, string][] = [
+          ["page d'accueil statique (astro preview)", `${product.siteUrl}/`],
+          ['GET /api/news?limit=10 (next start, SQLite)', `${product.cmsUrl}/api/news?limit=10`],
+        ]
+        const results = []
+        for (const [target, url] of targets) results.push({ target, ...(await throughput(url, LOAD)) })
+        const [staticPageLoad, api] = results
+        for (const result of results) {
+          loads.push({
+            actualités: label,
+            cible: result.target,
+            'requêtes/s': Math.round(result.requestsPerSecond),
+            'p50 (ms)': result.p50Ms,
+            'p99 (ms)': result.p99Ms,
+            erreurs: result.failed,
+            'rapport API / statique': round(api!.requestsPerSecond / staticPageLoad!.requestsPerSecond, 2),
+          })
+        }
+        publishes.push({ actualités: label, 'publication → page servie (s)': round(await publishToServed(product, token, label)) })
+      }
+      if (size === 0) {
+        await waitUntilIdle(product)
+        pages = await lighthouseRows(product.siteUrl, onePagePerKind(outDir), '')
+      }
+      if (size === LARGEST && size > 0) {
+        await waitUntilIdle(product)
+        const newest = builtPages(outDir).find((page) => /^\/actualites\/\d+$/.test(page))!
+        pages.push(...(await lighthouseRows(product.siteUrl, ['/actualites', '/actualites/page/2', newest], ` (${label})`)))
+      }
     }
 
-    const adding = performance.now()
-    await addNews(cms.url, ADMIN, EXTRA_NEWS)
-    console.log(`\n${EXTRA_NEWS} actualités ajoutées en ${((performance.now() - adding) / 1000).toFixed(1)} s`)
-    const large = build(env)
-    console.log(`Construction du site avec ${EXTRA_NEWS} actualités de plus : ${large.toFixed(1)} s (cache d'images chaud)`)
-    console.log(`Sortie : ${outDir}`)
+    const images = await compareImageFormats(path.join(product.dataDir, 'uploads/media'))
+    const status = await builderStatus(product)
+
+    console.log(`\nPremier site en ligne après le démarrage (base neuve, npm start) : ${firstSite.toFixed(1)} s`)
+    console.log('\nConstruction du site (astro build ; froid : sans cache d’images) :')
+    console.table(builds)
+    console.log(`\nDébit sous charge (autocannon, ${LOAD.connections} connexions, ${LOAD.seconds} s par cible) :`)
+    console.table(loads)
+    console.log('\nPublication → page servie (npm start, constructeur local, cache d’images chaud) :')
+    console.table(publishes)
+    console.log(`Constructions du constructeur local : ${status.builds} (${status.failures} échouée(s))`)
+    console.log('\nLighthouse (mobile, réseau simulé) — performance / accessibilité / bonnes pratiques / SEO, LCP, poids transféré, JavaScript :')
+    console.table(pages)
+    // Pages kept out of search engines (noindex: staff screens, not-found, preview, search) lose SEO points by design.
+    const indexable = pages.filter((row) => isListed(row.page.split(' ')[0]!))
+    const below = indexable.filter((row) => row.seo < 100 || row.bestPractices < 100).map((row) => `${row.page} (${row.seo}/${row.bestPractices})`)
+    console.log(`SEO et bonnes pratiques à 100 : ${indexable.length - below.length}/${indexable.length} pages indexables mesurées${below.length ? ` ; en dessous : ${below.join(', ')}` : ''}`)
+    console.log(`\nFormats d’image : ${images.pictures} images du CMS, 3 largeurs, encodées par sharp aux réglages d’Astro :`)
+    console.table(images.figures)
   } finally {
-    await cms.stop()
+    await product.stop()
+    rmSync(outDir, { recursive: true, force: true })
   }
 }
 
