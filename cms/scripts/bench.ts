@@ -54,7 +54,7 @@ async function latency(url: string, count: number) {
   return `p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms (${count} requests)`
 }
 
-export type Throughput = { requestsPerSecond: number; p99Ms: number; requests: number; failed: number }
+export type Throughput = { requestsPerSecond: number; p50Ms: number; p99Ms: number; requests: number; failed: number }
 
 /**
  * Requests per second and 99th-percentile latency of GET `url` with `connections` clients at once, for
@@ -64,10 +64,16 @@ export async function throughput(url: string, { connections = 10, seconds = 10 }
   const result = await autocannon({ url, connections, duration: seconds })
   return {
     requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
     failed: result.non2xx + result.errors,
   }
+}
+
+/** The API's headline figures: `GET /api/news?limit=10` (the page citizens open most) under 10 clients at once. */
+export async function apiFigures(cmsUrl: string, load: { connections?: number; seconds?: number } = {}): Promise<Throughput> {
+  return throughput(`${cmsUrl}/api/news?limit=10`, { connections: 10, seconds: 10, ...load })
 }
 
 async function main() {

@@ -27,6 +27,8 @@ export const Pages: CollectionConfig = {
   access: contentAccess,
   versions: contentVersions,
   defaultSort: 'title',
+  // The published pages in title order, read from an index (pages of the same title sorted by `-createdAt`).
+  indexes: [{ fields: ['_status', 'title'] }],
   custom: {
     ...NOT_FOUND_MESSAGES.pages,
     // Two pages saved with one address at the same instant both pass validateSlug; the unique index
@@ -41,7 +43,7 @@ export const Pages: CollectionConfig = {
     afterDelete: [rebuildSite],
   },
   fields: [
-    { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(PAGE_FORM, 'title') },
+    { name: 'title', type: 'text', label: 'Titre', required: true, index: true, validate: fieldRule(PAGE_FORM, 'title') },
     {
       name: 'slug',
       type: 'text',

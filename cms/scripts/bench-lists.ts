@@ -1,0 +1,65 @@
+// `npm run bench:lists [-- --news=5000] [-- --without-list-indexes]`: the API's list figures once the
+// commune has thousands of news items. Starts the built CMS on a fresh SQLite file (first-run content),
+// adds the news items straight into the database (thousands through the HTTP API would take minutes),
+// then measures GET /api/news?limit=10 (apiFigures) and the size of GET /api/services.
+// `--without-list-indexes` drops the news list's indexes first, to compare with a database without them.
+// Timings vary with the machine: printed, never asserted.
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { parseArgs } from 'node:util'
+
+import { startCms } from '../test/server.ts'
+import { apiFigures } from './bench.ts'
+
+const NEWS_LIST_INDEXES = ['_status_date_createdAt_idx', 'category_date_createdAt_idx', 'date_createdAt_idx']
+
+/** `count` published news items, one a day back from today, as plain rows (no versions: only the public list reads them). */
+function addNews(databaseFile: string, count: number): void {
+  const database = new DatabaseSync(databaseFile)
+  try {
+    database.exec('PRAGMA busy_timeout = 5000')
+    database
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+         INSERT INTO news (title, content, category, author, date, _status)
+         SELECT 'Actualité n° ' || i, 'Texte de l''actualité n° ' || i || '. ' || printf('%.*c', 600, 'x'),
+                'culture', 'Mairie', strftime('%Y-%m-%dT12:00:00.000Z', 'now', '-' || i || ' days'), 'published'
+         FROM n`,
+      )
+      .run(count)
+  } finally {
+    database.close()
+  }
+}
+
+function dropListIndexes(databaseFile: string): void {
+  const database = new DatabaseSync(databaseFile)
+  try {
+    for (const index of NEWS_LIST_INDEXES) database.exec(`DROP INDEX IF EXISTS "${index}"`)
+  } finally {
+    database.close()
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { news: { type: 'string', default: '5000' }, 'without-list-indexes': { type: 'boolean', default: false } } })
+  const count = Number(values.news)
+  const cms = await startCms()
+  try {
+    const databaseFile = path.join(cms.dataDir, 'contract.db')
+    addNews(databaseFile, count)
+    if (values['without-list-indexes']) dropListIndexes(databaseFile)
+    const services = await (await fetch(`${cms.url}/api/services`)).arrayBuffer()
+    const figures = await apiFigures(cms.url)
+    const label = values['without-list-indexes'] ? 'without the list indexes' : 'with the list indexes'
+    console.log(`+${count} news, ${label}:`)
+    console.log(
+      `GET /api/news?limit=10 (10 clients, 10 s): ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failed} failed`,
+    )
+    console.log(`GET /api/services (first-run content, depth 2): ${services.byteLength} bytes`)
+  } finally {
+    await cms.stop()
+  }
+}
+
+if (import.meta.main) await main()
