@@ -15,7 +15,7 @@ import { api, loginAsAdmin } from './api'
  * The statements are the ones the server really ran for the call (DATABASE_QUERY_LOG, src/db.ts),
  * explained on the same database:
  * - SQLite: `EXPLAIN QUERY PLAN`, with no `SCAN <table>` outside an index and no
- *   `USE TEMP B-TREE FOR ORDER BY`. SQLite's planner does not weigh row counts here (no ANALYZE), so
+ *   `USE TEMP B-TREE FOR (RIGHT PART OF) ORDER BY`. SQLite's planner does not weigh row counts here (no ANALYZE), so
  *   the seeded content is enough.
  * - PostgreSQL: `EXPLAIN` with `enable_seqscan` and `enable_sort` off, since its planner rightly prefers
  *   a sequential scan and a sort on a table of a few rows: a plan that still holds a `Seq Scan` or a
@@ -83,18 +83,17 @@ function postgresPlan({ sql, params }: Statement, uri: string): string[] {
 }
 
 /**
- * The plan steps that read the whole of `table` or sort its rows: none when an index serves the list.
- * SQLite may still sort rows of equal sort value by Payload's tie-break (`-createdAt`), reported
- * as `USE TEMP B-TREE FOR RIGHT PART OF ORDER BY`, where an ascending list cannot take it from the index.
+ * The plan steps that read the whole of `table` or sort its rows: none when an index serves the list,
+ * tie-break included (Payload adds `-createdAt` to a sort that lacks it: the indexes end with it).
  */
 function unindexedSteps(table: string, statement: Statement): string[] {
   if (postgresUri) {
     return postgresPlan(statement, postgresUri).filter(
-      (line) => new RegExp(`Seq Scan on "?${table}"?\\b`).test(line) || /^\s*(->\s*)?Sort\b/.test(line),
+      (line) => new RegExp(`Seq Scan on "?${table}"?\\b`).test(line) || /^\s*(->\s*)?(Incremental )?Sort\b/.test(line),
     )
   }
   return sqlitePlan(statement).filter(
-    (line) => (new RegExp(`^SCAN "?${table}"?\\b`).test(line) && !/USING (COVERING )?INDEX/.test(line)) || /TEMP B-TREE FOR ORDER BY/.test(line),
+    (line) => (new RegExp(`^SCAN "?${table}"?\\b`).test(line) && !/USING (COVERING )?INDEX/.test(line)) || /TEMP B-TREE FOR (RIGHT PART OF )?ORDER BY/.test(line),
   )
 }
 

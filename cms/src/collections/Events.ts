@@ -42,10 +42,11 @@ export const Events: CollectionConfig = {
   },
   access: contentAccess,
   versions: contentVersions,
-  defaultSort: 'start',
-  // The published agenda in date order, read from an index. Payload breaks ties on `-createdAt`, a
-  // direction an index of `start` ascending cannot give: only events starting at the same instant are sorted.
-  indexes: [{ fields: ['_status', 'start'] }],
+  // Events starting at the same instant in the order they were added: an explicit tie-break in the
+  // same direction as `start` (Payload's own is `-createdAt`), so that one index gives the whole order.
+  defaultSort: ['start', 'createdAt'],
+  // The published agenda and staff's list, read from an index in their order (test/query-plans.test.ts).
+  indexes: [{ fields: ['_status', 'start', 'createdAt'] }, { fields: ['start', 'createdAt'] }],
   custom: NOT_FOUND_MESSAGES.events,
   endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.events, file: { part: 'image', maxBytes: UPLOAD_LIMITS.media } }),
   hooks: {
@@ -59,8 +60,6 @@ export const Events: CollectionConfig = {
       name: 'start',
       type: 'date',
       label: 'Début',
-      // The default sort, for staff lists (drafts included).
-      index: true,
       required: true,
       validate: requiredThen(AGENDA_MESSAGES.startRequired),
       admin: { ...DATE_TIME_ADMIN, description: 'Une heure de 00:00 se lit « toute la journée ».' },

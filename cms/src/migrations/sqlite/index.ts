@@ -6,7 +6,7 @@ import * as migration_20261124_040211_roles_and_project_status from './20261124_
 import * as migration_20261124_040228_workflow_columns from './20261124_040228_workflow_columns';
 import * as migration_20261124_040241_editorial_workflow from './20261124_040241_editorial_workflow';
 import * as migration_20261124_040255_publish_existing_content from './20261124_040255_publish_existing_content';
-import * as migration_20261124_130343_indexes from './20261124_130343_indexes';
+import * as migration_20261124_131117_indexes from './20261124_131117_indexes';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261124_040255_publish_existing_content',
   },
   {
-    up: migration_20261124_130343_indexes.up,
-    down: migration_20261124_130343_indexes.down,
-    name: '20261124_130343_indexes'
+    up: migration_20261124_131117_indexes.up,
+    down: migration_20261124_131117_indexes.down,
+    name: '20261124_131117_indexes'
   },
 ];

@@ -24,14 +24,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "version__status_version_createdAt_2_idx" ON "_investments_v" USING btree ("version__status","version_created_at");
   CREATE INDEX "date_createdAt_1_idx" ON "documents" USING btree ("date","created_at");
   CREATE INDEX "date_createdAt_2_idx" ON "decisions" USING btree ("date","created_at");
-  CREATE INDEX "events_start_idx" ON "events" USING btree ("start");
-  CREATE INDEX "_status_start_idx" ON "events" USING btree ("_status","start");
-  CREATE INDEX "_events_v_version_version_start_idx" ON "_events_v" USING btree ("version_start");
-  CREATE INDEX "version__status_version_start_idx" ON "_events_v" USING btree ("version__status","version_start");
-  CREATE INDEX "pages_title_idx" ON "pages" USING btree ("title");
-  CREATE INDEX "_status_title_idx" ON "pages" USING btree ("_status","title");
-  CREATE INDEX "_pages_v_version_version_title_idx" ON "_pages_v" USING btree ("version_title");
-  CREATE INDEX "version__status_version_title_idx" ON "_pages_v" USING btree ("version__status","version_title");`)
+  CREATE INDEX "_status_start_createdAt_idx" ON "events" USING btree ("_status","start","created_at");
+  CREATE INDEX "start_createdAt_idx" ON "events" USING btree ("start","created_at");
+  CREATE INDEX "version__status_version_start_version_createdAt_idx" ON "_events_v" USING btree ("version__status","version_start","version_created_at");
+  CREATE INDEX "version_start_version_createdAt_idx" ON "_events_v" USING btree ("version_start","version_created_at");
+  CREATE INDEX "_status_title_createdAt_idx" ON "pages" USING btree ("_status","title","created_at");
+  CREATE INDEX "title_createdAt_idx" ON "pages" USING btree ("title","created_at");
+  CREATE INDEX "version__status_version_title_version_createdAt_idx" ON "_pages_v" USING btree ("version__status","version_title","version_created_at");
+  CREATE INDEX "version_title_version_createdAt_idx" ON "_pages_v" USING btree ("version_title","version_created_at");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -58,12 +58,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "version__status_version_createdAt_2_idx";
   DROP INDEX "date_createdAt_1_idx";
   DROP INDEX "date_createdAt_2_idx";
-  DROP INDEX "events_start_idx";
-  DROP INDEX "_status_start_idx";
-  DROP INDEX "_events_v_version_version_start_idx";
-  DROP INDEX "version__status_version_start_idx";
-  DROP INDEX "pages_title_idx";
-  DROP INDEX "_status_title_idx";
-  DROP INDEX "_pages_v_version_version_title_idx";
-  DROP INDEX "version__status_version_title_idx";`)
+  DROP INDEX "_status_start_createdAt_idx";
+  DROP INDEX "start_createdAt_idx";
+  DROP INDEX "version__status_version_start_version_createdAt_idx";
+  DROP INDEX "version_start_version_createdAt_idx";
+  DROP INDEX "_status_title_createdAt_idx";
+  DROP INDEX "title_createdAt_idx";
+  DROP INDEX "version__status_version_title_version_createdAt_idx";
+  DROP INDEX "version_title_version_createdAt_idx";`)
 }
