@@ -4,6 +4,8 @@
 // then measures GET /api/news?limit=10 (apiFigures) and the size of GET /api/services.
 // `--without-list-indexes` drops the news list's indexes first, to compare with a database without them.
 // Timings vary with the machine: printed, never asserted.
+import { readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { parseArgs } from 'node:util'
@@ -41,11 +43,36 @@ function dropListIndexes(databaseFile: string): void {
   }
 }
 
+/**
+ * Milliseconds the database spends on the news page's own statement (the one Payload ran, read from
+ * DATABASE_QUERY_LOG), run `runs` times in this process: the cost the indexes remove, without the
+ * HTTP and rendering work around it that a busy machine makes noisy.
+ */
+function listStatementMs(databaseFile: string, queryLog: string, runs = 200): number {
+  const statements = readFileSync(queryLog, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { sql: string; params: (string | number | null)[] })
+  const list = statements.findLast((s) => /^select\b/i.test(s.sql) && /\bfrom "news"/.test(s.sql) && /\border by\b/i.test(s.sql))
+  if (!list) throw new Error('la lecture de la liste des actualités est introuvable dans le journal SQL')
+  const database = new DatabaseSync(databaseFile, { readOnly: true })
+  try {
+    const statement = database.prepare(list.sql)
+    statement.all(...list.params)
+    const started = performance.now()
+    for (let i = 0; i < runs; i++) statement.all(...list.params)
+    return (performance.now() - started) / runs
+  } finally {
+    database.close()
+  }
+}
+
 async function main() {
   // pnpm passes a lone `--` through to the script.
   const { values } = parseArgs({ args: process.argv.slice(2).filter((arg) => arg !== '--'), options: { news: { type: 'string', default: '5000' }, 'without-list-indexes': { type: 'boolean', default: false } } })
   const count = Number(values.news)
-  const cms = await startCms()
+  const queryLog = path.join(tmpdir(), `commune-bench-queries-${process.pid}.jsonl`)
+  const cms = await startCms({ env: { DATABASE_QUERY_LOG: queryLog } })
   try {
     // Sizes first, on the first-run content alone (its news items have pictures, the added ones none).
     const services = await (await fetch(`${cms.url}/api/services`)).arrayBuffer()
@@ -53,11 +80,14 @@ async function main() {
     const databaseFile = path.join(cms.dataDir, 'contract.db')
     addNews(databaseFile, count)
     if (values['without-list-indexes']) dropListIndexes(databaseFile)
+    await fetch(`${cms.url}/api/news?limit=10`)
+    const statementMs = listStatementMs(databaseFile, queryLog)
     const figures = await apiFigures(cms.url)
     console.log(`+${count} news${values['without-list-indexes'] ? ', the news list indexes dropped' : ''}:`)
     console.log(
       `GET /api/news?limit=10 (10 clients, 10 s): ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failed} failed`,
     )
+    console.log(`  its SQL statement alone: ${statementMs.toFixed(2)} ms per run`)
     // The same page sorted on `createdAt`, indexed since the first migration: what the machine gives
     // for this call when its sort is served by an index, to read the figure above against.
     const reference = await throughput(`${cms.url}/api/news?limit=10&sort=-createdAt`)
@@ -66,6 +96,7 @@ async function main() {
     console.log(`GET /api/news?limit=10 (first-run content, depth 2): ${newsPage.byteLength} bytes`)
   } finally {
     await cms.stop()
+    rmSync(queryLog, { force: true })
   }
 }
 
