@@ -71,6 +71,11 @@ export async function throughput(url: string, { connections = 10, seconds = 10 }
   }
 }
 
+/** The API's headline figures: `GET /api/news?limit=10` (the page citizens open most) under 10 clients at once. */
+export async function apiFigures(cmsUrl: string, load: { connections?: number; seconds?: number } = {}): Promise<Throughput> {
+  return throughput(`${cmsUrl}/api/news?limit=10`, { connections: 10, seconds: 10, ...load })
+}
+
 async function main() {
   const skipBuild = process.argv.includes('--no-build')
   if (!skipBuild) {

@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs'
 import path from 'node:path'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 
@@ -19,6 +20,7 @@ export async function databaseAdapter(uri = process.env.DATABASE_URI ?? ''): Pro
     ])
     return postgresAdapter({
       pool: { connectionString: uri },
+      logger: queryLog(),
       push: false,
       migrationDir: migrationDir('postgres'),
       prodMigrations: migrations,
@@ -26,6 +28,9 @@ export async function databaseAdapter(uri = process.env.DATABASE_URI ?? ''): Pro
   }
   if (uri.startsWith('mongodb://') || uri.startsWith('mongodb+srv://')) {
     const { mongooseAdapter } = await import('@payloadcms/db-mongodb')
+    // The adapter builds every `index: true` field and collection `indexes` entry itself: mongoose's
+    // `autoIndex` stays on (its default; no connectOptions here turn it off), so a list's sort and
+    // filters are indexed on MongoDB as the SQL migrations index them.
     return mongooseAdapter({ url: uri })
   }
   if (uri && !uri.startsWith('file:')) {
@@ -38,6 +43,7 @@ export async function databaseAdapter(uri = process.env.DATABASE_URI ?? ''): Pro
   return writeTransactionsOneAtATime(
     sqliteAdapter({
       client: { url: uri || `file:${path.join(dataDir(), 'commune.db')}` },
+      logger: queryLog(),
     // Ids appear in public URLs (/actualites/12): never hand a deleted document's id to a new one.
     autoIncrement: true,
       // A reader elsewhere (`npm run backup` copying the file) briefly holds a shared lock: a write
@@ -53,6 +59,16 @@ export async function databaseAdapter(uri = process.env.DATABASE_URI ?? ''): Pro
 }
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000
+
+/**
+ * DATABASE_QUERY_LOG=<file>: every SQL statement the adapter runs, with its parameters, appended to
+ * the file as one JSON line (`{"sql": …, "params": […]}`), to see which index a slow list uses
+ * (`EXPLAIN` it). The contract suite reads it to check the lists' query plans. Off when unset.
+ */
+function queryLog(file = process.env.DATABASE_QUERY_LOG) {
+  if (!file) return undefined
+  return { logQuery: (sql: string, params: unknown[]) => appendFileSync(file, `${JSON.stringify({ sql, params })}\n`) }
+}
 
 type TransactionId = Parameters<BaseDatabaseAdapter['commitTransaction']>[0]
 type SqliteAdapter = BaseDatabaseAdapter & { client: { execute: (sql: string) => Promise<unknown> } }

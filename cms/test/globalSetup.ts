@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import type { TestProject } from 'vitest/node'
 
 import { startCms } from './server'
@@ -5,12 +9,23 @@ import { startCms } from './server'
 declare module 'vitest' {
   export interface ProvidedContext {
     cmsUrl: string
+    /** Where the server appends each SQL statement it runs (DATABASE_QUERY_LOG, see src/db.ts). */
+    queryLog: string
+    /** The server's data folder (its SQLite file is `contract.db` there when no other database is given). */
+    cmsDataDir: string
   }
 }
 
 export default async function setup(project: TestProject) {
+  const logDir = mkdtempSync(path.join(tmpdir(), 'commune-queries-'))
+  const queryLog = path.join(logDir, 'queries.jsonl')
   // The jobs queue is looked at every 2 s (30 s by default), for the scheduled publications.
-  const cms = await startCms({ env: { JOBS_AUTORUN_SECONDS: '2' } })
+  const cms = await startCms({ env: { JOBS_AUTORUN_SECONDS: '2', DATABASE_QUERY_LOG: queryLog } })
   project.provide('cmsUrl', cms.url)
-  return cms.stop
+  project.provide('queryLog', queryLog)
+  project.provide('cmsDataDir', cms.dataDir)
+  return async () => {
+    await cms.stop()
+    rmSync(logDir, { recursive: true, force: true })
+  }
 }

@@ -42,7 +42,11 @@ export const Events: CollectionConfig = {
   },
   access: contentAccess,
   versions: contentVersions,
-  defaultSort: 'start',
+  // Events starting at the same instant in the order they were added: an explicit tie-break in the
+  // same direction as `start` (Payload's own is `-createdAt`), so that one index gives the whole order.
+  defaultSort: ['start', 'createdAt'],
+  // The published agenda and staff's list, read from an index in their order (test/query-plans.test.ts).
+  indexes: [{ fields: ['_status', 'start', 'createdAt'] }, { fields: ['start', 'createdAt'] }],
   custom: NOT_FOUND_MESSAGES.events,
   endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.events, file: { part: 'image', maxBytes: UPLOAD_LIMITS.media } }),
   hooks: {

@@ -22,6 +22,8 @@ export const Investments: CollectionConfig = {
   admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'category', 'amount', 'status'] },
   access: contentAccess,
   versions: contentVersions,
+  // No defaultSort: Payload's `-createdAt`; the published list reads an index in order.
+  indexes: [{ fields: ['_status', 'createdAt'] }],
   custom: NOT_FOUND_MESSAGES.investments,
   endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.investments, file: { part: 'image', maxBytes: UPLOAD_LIMITS.investments } }),
   hooks: {

@@ -15,6 +15,20 @@ export const Media: CollectionConfig = {
   labels: { singular: 'une image', plural: 'Images' },
   admin: { group: 'Contenu', useAsTitle: 'alt' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isPublisher },
+  // What a picture embeds in the document that shows it (news, services, projects, …): what the site
+  // and the admin screens draw from it (address, size, type, version, text, resized copies), not its
+  // focal point, byte size or creation date.
+  defaultPopulate: {
+    alt: true,
+    url: true,
+    filename: true,
+    mimeType: true,
+    width: true,
+    height: true,
+    updatedAt: true,
+    thumbnailURL: true,
+    sizes: true,
+  },
   custom: NOT_FOUND_MESSAGES.media,
   endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.media, file: { part: 'file', maxBytes: UPLOAD_LIMITS.media, ownUpload: true } }),
   hooks: {

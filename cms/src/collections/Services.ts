@@ -98,6 +98,12 @@ export const Services: CollectionConfig = {
   admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'category'] },
   access: contentAccess,
   versions: contentVersions,
+  // No defaultSort: Payload's `-createdAt`. The published list and the list by category
+  // (GET /services/category/{category}) each read an index in order.
+  indexes: [{ fields: ['_status', 'createdAt'] }, { fields: ['category', 'createdAt'] }],
+  // What a related service embeds (relatedServices): its card (title, text, category, icon, picture),
+  // not its whole detail page, which made every list answer carry each related service in full.
+  defaultPopulate: { title: true, description: true, category: true, icon: true, image: true },
   custom: NOT_FOUND_MESSAGES.services,
   endpoints: [
     byCategoryEndpoint,

@@ -40,6 +40,8 @@ export function pdfCollection<K extends string>(options: PdfCollectionOptions<K>
       description: options.description,
     },
     defaultSort: '-date',
+    // The citizen space's lists, newest first, read from an index in order (ties: Payload's `-createdAt`).
+    indexes: [{ fields: ['date', 'createdAt'] }],
     upload: {
       staticDir: uploadDir(options.slug),
       modifyResponseHeaders: uploadResponseHeaders({ download: true }),

@@ -26,7 +26,11 @@ export const Pages: CollectionConfig = {
   },
   access: contentAccess,
   versions: contentVersions,
-  defaultSort: 'title',
+  // Pages of one title in the order they were added: a tie-break in the direction of `title`
+  // (Payload's own is `-createdAt`), so that one index gives the whole order.
+  defaultSort: ['title', 'createdAt'],
+  // The published pages and staff's list, read from an index in title order.
+  indexes: [{ fields: ['_status', 'title', 'createdAt'] }, { fields: ['title', 'createdAt'] }],
   custom: {
     ...NOT_FOUND_MESSAGES.pages,
     // Two pages saved with one address at the same instant both pass validateSlug; the unique index

@@ -22,6 +22,8 @@ export const Procedures: CollectionConfig = {
   admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'category', 'processingTime'] },
   access: contentAccess,
   versions: contentVersions,
+  // No defaultSort: Payload's `-createdAt`, for the published list and GET /procedures/category/{category}.
+  indexes: [{ fields: ['_status', 'createdAt'] }, { fields: ['category', 'createdAt'] }],
   custom: NOT_FOUND_MESSAGES.procedures,
   endpoints: [byCategoryEndpoint, ...specRestEndpoints({ messages: WRITE_MESSAGES.procedures })],
   hooks: {

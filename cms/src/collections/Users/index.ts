@@ -27,6 +27,8 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'un compte', plural: 'Comptes' },
   admin: { useAsTitle: 'email', group: 'Administration', defaultColumns: ['email', 'displayName', 'role'] },
+  // What an account embeds where staff read it (a news item's author, a version's `updatedBy`): who it is, not its sessions.
+  defaultPopulate: { email: true, displayName: true },
   auth: {
     tokenExpiration: TOKEN_EXPIRATION_SECONDS,
     // Payload's lock after N failures would let anyone lock the administrator out with N requests:

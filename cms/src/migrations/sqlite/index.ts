@@ -6,6 +6,7 @@ import * as migration_20261124_040211_roles_and_project_status from './20261124_
 import * as migration_20261124_040228_workflow_columns from './20261124_040228_workflow_columns';
 import * as migration_20261124_040241_editorial_workflow from './20261124_040241_editorial_workflow';
 import * as migration_20261124_040255_publish_existing_content from './20261124_040255_publish_existing_content';
+import * as migration_20261124_131117_indexes from './20261124_131117_indexes';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_040255_publish_existing_content.up,
     down: migration_20261124_040255_publish_existing_content.down,
-    name: '20261124_040255_publish_existing_content'
+    name: '20261124_040255_publish_existing_content',
+  },
+  {
+    up: migration_20261124_131117_indexes.up,
+    down: migration_20261124_131117_indexes.down,
+    name: '20261124_131117_indexes'
   },
 ];
