@@ -6,6 +6,7 @@ import { defineConfig, envField } from 'astro/config'
 import { isListed, withoutFinalSlash } from './src/config/discovery'
 import { netlifyApiProxy, viteApiProxy } from './src/integrations/cmsApiProxy'
 import { offlineWorker } from './src/integrations/offlineWorker'
+import { pageReuse } from './src/integrations/pageReuse'
 import { searchIndex } from './src/integrations/searchIndex'
 import { sitemapAlias } from './src/integrations/sitemapAlias'
 
@@ -34,6 +35,8 @@ export default defineConfig({
       },
     }),
     sitemapAlias(),
+    // Before the steps that read the finished folder: pictures of reused news pages, the manifest.
+    pageReuse(),
     netlifyApiProxy(cmsUrl.origin),
     // The search index: it reads the finished pages (src/middleware.ts orders their heads as they render).
     searchIndex(),

@@ -56,6 +56,12 @@ test('le maire, les horaires du samedi et une tranche de population changés dan
     'les nouvelles valeurs de la commune',
   )
 
+  // Every news page carries the footer: none may be taken unchanged from the previous build
+  // (site/src/lib/build/pageReuse.ts), however unchanged its own item.
+  const { docs: news } = (await (await fetch(`${product.cmsUrl}/api/news?limit=100&depth=0`)).json()) as { docs: { id: number }[] }
+  expect(news.length).toBeGreaterThan(0)
+  for (const item of news) expect((await staticPage(product, `/actualites/${item.id}`)).html, `actualité ${item.id}`).toContain(newSaturdayHours)
+
   await page.goto(`${product.siteUrl}/`)
   await expect(page.getByRole('region', { name: BUILT_IN_COMMUNE.name })).toContainText(newMayor)
   const footer = page.getByRole('contentinfo')

@@ -48,6 +48,15 @@ test('une actualité publiée, modifiée puis supprimée arrive seule sur le sit
   await page.goto(`${product.siteUrl}/actualites`)
   await expect(page.getByRole('heading', { name: edited })).toBeVisible()
   await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0)
+  // The other news pages were taken from the previous build, not rendered again
+  // (site/src/lib/build/pageReuse.ts), and every file they name is served with them.
+  expect(product.output()).toMatch(/\[site\].*[1-9]\d* page\(s\) d'actualité reprise\(s\)/)
+  const { docs: others } = (await (await fetch(`${product.cmsUrl}/api/news?limit=100&depth=0`)).json()) as { docs: { id: number }[] }
+  for (const other of others.filter((item) => item.id !== doc.id)) {
+    const { status, html } = await staticPage(product, `/actualites/${other.id}`)
+    expect(status).toBe(200)
+    for (const file of new Set(html.match(/\/_astro\/[^"'\s),?#]+/g) ?? [])) expect((await fetch(`${product.siteUrl}${file}`)).status, file).toBe(200)
+  }
 
   await cmsCall(product, token, 'DELETE', `/news/${doc.id}`)
   await secondsUntil(async () => (await staticPage(product, detail)).status === 404, SERVED_WITHIN_MS, 'suppression')

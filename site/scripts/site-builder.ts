@@ -9,7 +9,7 @@
  * requests, with an atomic swap" for a local run; Netlify does the same in production.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readlinkSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 
@@ -27,8 +27,11 @@ export interface BuilderStatus {
 export interface SiteBuilderOptions {
   /** Holds `builds/<n>` and the `current` link that the preview server serves. */
   rootDir: string
-  /** Builds the site into `outDir`; resolves with an error message, or null on success. */
-  build: (outDir: string) => Promise<string | null>
+  /**
+   * Builds the site into `outDir`, given the build online (if any) to reuse unchanged pages from;
+   * resolves with an error message, or null on success.
+   */
+  build: (outDir: string, previousDir: string | null) => Promise<string | null>
   /** Called after each build put online (the first one starts the preview server). */
   onPublish?: () => void
   log?: (line: string) => void
@@ -82,7 +85,8 @@ export class SiteBuilder {
       this.#status.builds += 1
       const outDir = path.join(this.#buildsDir, `${Date.now()}-${this.#status.builds}`)
       const started = performance.now()
-      const error = await this.#build(outDir).catch((failure: unknown) => (failure instanceof Error ? failure.message : String(failure)))
+      const previousDir = this.hasSite ? realpathSync(this.currentDir) : null
+      const error = await this.#build(outDir, previousDir).catch((failure: unknown) => (failure instanceof Error ? failure.message : String(failure)))
       const seconds = ((performance.now() - started) / 1000).toFixed(1)
       if (error === null) {
         this.#publish(outDir)
@@ -113,13 +117,16 @@ export class SiteBuilder {
   }
 }
 
-/** `astro build` of the site into `outDir`, its output prefixed; resolves null on success. */
+/**
+ * `astro build` of the site into `outDir`, its output prefixed; resolves null on success. Unchanged
+ * news pages are taken from the previous build (src/lib/build/pageReuse.ts).
+ */
 export function astroBuild(siteDir: string, env: NodeJS.ProcessEnv = process.env): SiteBuilderOptions['build'] {
-  return (outDir) =>
+  return (outDir, previousDir) =>
     new Promise((resolve) => {
       const child = spawn(path.join(siteDir, 'node_modules/.bin/astro'), ['build'], {
         cwd: siteDir,
-        env: { ...env, SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+        env: { ...env, SITE_OUT_DIR: outDir, PREVIOUS_BUILD_DIR: previousDir ?? '', ASTRO_TELEMETRY_DISABLED: '1' },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       let tail = ''

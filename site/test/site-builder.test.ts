@@ -14,9 +14,11 @@ function fakeSite() {
   let version = 0
   let failNext = false
   const builds: string[] = []
-  const build: SiteBuilderOptions['build'] = async (outDir) => {
+  const previous: (string | null)[] = []
+  const build: SiteBuilderOptions['build'] = async (outDir, previousDir) => {
     version += 1
     builds.push(outDir)
+    previous.push(previousDir)
     await new Promise((resolve) => setTimeout(resolve, 80))
     if (failNext) {
       failNext = false
@@ -26,7 +28,7 @@ function fakeSite() {
     writeFileSync(path.join(outDir, 'index.html'), `version ${version}`)
     return null
   }
-  return { build, builds, failNextBuild: () => (failNext = true) }
+  return { build, builds, previous, failNextBuild: () => (failNext = true) }
 }
 
 const servedPage = (builder: SiteBuilder) => readFileSync(path.join(builder.currentDir, 'index.html'), 'utf8')
@@ -51,6 +53,17 @@ describe('SiteBuilder', () => {
     expect(servedPage(builder)).toBe('version 2')
     // Only the build online is kept.
     expect(readdirSync(path.dirname(site.builds[1]!))).toEqual([path.basename(site.builds[1]!)])
+  })
+
+  it('gives each build the folder of the build online, to take unchanged pages from', async () => {
+    const site = fakeSite()
+    const builder = newBuilder(site)
+    builder.request()
+    await builder.idle()
+    builder.request()
+    await builder.idle()
+    expect(site.previous).toEqual([null, site.builds[0]])
+    expect(servedPage(builder)).toBe('version 2')
   })
 
   it('keeps the last good site online when a build fails, says why, and recovers on the next request', async () => {
