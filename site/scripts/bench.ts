@@ -39,12 +39,17 @@ interface BuildFigure {
   peakMiB: number
 }
 
-/** One `astro build` of the site from the product's CMS into `outDir`, timed, its memory sampled. */
-async function build(product: LocalProduct, outDir: string): Promise<BuildFigure> {
+/**
+ * One `astro build` of the site from the product's CMS into `outDir`, timed, its memory sampled;
+ * given `previousDir`, unchanged news pages are taken from it as the local builder does.
+ */
+async function build(product: LocalProduct, outDir: string, previousDir?: string): Promise<BuildFigure> {
+  rmSync(outDir, { recursive: true, force: true })
   const started = performance.now()
+  const reuse = previousDir === undefined ? {} : { PREVIOUS_BUILD_DIR: previousDir }
   const child = spawn(astro, ['build'], {
     cwd: siteDir,
-    env: { ...process.env, CMS_URL: product.cmsUrl, SITE_URL: product.siteUrl, SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, CMS_URL: product.cmsUrl, SITE_URL: product.siteUrl, SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1', ...reuse },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   let peakMiB = 0
@@ -123,6 +128,7 @@ const round = (value: number, digits = 1) => Number(value.toFixed(digits))
 
 async function main() {
   const outDir = mkdtempSync(path.join(tmpdir(), 'bench-site-'))
+  const reuseDir = `${outDir}-reprise`
   const started = performance.now()
   const product = await startLocalProduct()
   const firstSite = (performance.now() - started) / 1000
@@ -143,7 +149,11 @@ async function main() {
       await waitUntilIdle(product)
       rmSync(imageCache, { recursive: true, force: true })
       const cold = await build(product, outDir)
-      const warm = await build(product, outDir)
+      const warm = await build(product, outDir, '')
+      // One more news item, then the build the local builder makes: the unchanged pages taken from the last one.
+      await cmsCall(product, token, 'POST', '/news', { title: `Mesure de reprise (+${size})`, content: 'Un communiqué de plus.', category: 'evenements' })
+      await waitUntilIdle(product)
+      const reused = await build(product, reuseDir, outDir)
       const label = `+${size.toLocaleString('fr-FR')}`
       builds.push({
         actualités: label,
@@ -152,8 +162,10 @@ async function main() {
         'froid, mémoire max (Mio)': Math.round(cold.peakMiB),
         'chaud (s)': round(warm.seconds),
         'chaud, mémoire max (Mio)': Math.round(warm.peakMiB),
+        'une de plus, pages reprises (s)': round(reused.seconds),
+        'reprise, mémoire max (Mio)': Math.round(reused.peakMiB),
       })
-      console.log(`Construction à ${label} actualités : ${cold.seconds.toFixed(1)} s à froid, ${warm.seconds.toFixed(1)} s à chaud`)
+      console.log(`Construction à ${label} actualités : ${cold.seconds.toFixed(1)} s à froid, ${warm.seconds.toFixed(1)} s à chaud, ${reused.seconds.toFixed(1)} s en reprenant les pages inchangées`)
 
       if (size === 0 || size === LARGEST) {
         // One after the other on the same machine, so that neither server shares the cores with the other's load.
@@ -192,7 +204,7 @@ async function main() {
     const status = await builderStatus(product)
 
     console.log(`\nPremier site en ligne après le démarrage (base neuve, npm start) : ${firstSite.toFixed(1)} s`)
-    console.log('\nConstruction du site (astro build ; froid : sans cache d’images) :')
+    console.log('\nConstruction du site (astro build ; froid : sans cache d’images ; chaud : tout rendu ; reprise : après une actualité de plus, les pages inchangées reprises de la précédente, comme le constructeur local) :')
     console.table(builds)
     console.log(`\nDébit sous charge (autocannon, ${LOAD.connections} connexions, ${LOAD.seconds} s par cible) :`)
     console.table(loads)
@@ -209,7 +221,7 @@ async function main() {
     console.table(images.figures)
   } finally {
     await product.stop()
-    rmSync(outDir, { recursive: true, force: true })
+    for (const dir of [outDir, reuseDir]) rmSync(dir, { recursive: true, force: true })
   }
 }
 
