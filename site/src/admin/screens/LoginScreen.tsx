@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react'
 import { ERRORS, validateLogin } from 'shared-types'
 
 import { ArrowLeft, CircleAlert, Info, LogIn } from '../../lib/ui/icons'
-import { communeName } from '../../lib/communeName'
 import { ApiError } from '../../lib/cms/client'
+import type { StaffScreenProps } from '../components/AdminLayout'
 import { TextField } from '../components/Fields'
 import { WELCOME_PATH, login, takeLoginNotice, verifySession, type LoginNotice } from '../api/session'
 
@@ -12,9 +12,10 @@ import { WELCOME_PATH, login, takeLoginNotice, verifySession, type LoginNotice }
  * and the user are stored and /welcome opens; a failure shows the server's message (wrong
  * credentials: its 401), or the network message when the CMS does not answer. A message
  * left by the page that sent the user here (session expired, signed out) is shown above the form.
- * A visitor whose stored session is still valid is taken to /welcome instead.
+ * A visitor whose stored session is still valid is taken to /welcome instead. The form is drawn
+ * in the built page; storage is read only once the script runs (an effect), never while drawing.
  */
-export default function LoginScreen() {
+export default function LoginScreen({ commune }: StaffScreenProps) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
@@ -66,7 +67,7 @@ export default function LoginScreen() {
               <LogIn size={24} aria-hidden="true" />
             </span>
             <h1 className="mt-3 text-2xl font-bold text-gray-900">Administration</h1>
-            <p className="mt-1 text-gray-700">{communeName()}</p>
+            <p className="mt-1 text-gray-700">{commune}</p>
           </div>
 
           {notice && (
