@@ -47,6 +47,7 @@ test.describe('écrans du personnel dessinés sans attendre leur script', () => 
     await expectFrame(page, 'Accueil')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue')
     await expect(page.getByText('Choisissez le contenu à gérer.')).toBeVisible()
+    await expect(page.getByTestId('site-state')).toHaveText('Vérification de l’état du site…')
     await expect(page.getByRole('main').getByRole('link', { name: /^Services/ })).toHaveAttribute('href', '/admin/services')
     await expect(page.getByRole('main').getByRole('link')).toHaveCount(7)
     await expect(page.getByRole('heading', { level: 2, name: "Panneau d'administration complet" })).toBeVisible()

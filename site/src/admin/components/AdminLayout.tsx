@@ -79,7 +79,15 @@ export function AdminShell({ user, commune, onSignOut, current, children }: Shel
                 </button>
               </>
             ) : (
-              <Spinner label={CHECKING_SESSION_LABEL} showLabel light />
+              <>
+                {/* On phones the account's line and the button take a row each: so do these, and the button's
+                    place is held, so that the page does not jump down when the account appears. */}
+                <Spinner label={CHECKING_SESSION_LABEL} showLabel light className="w-full sm:w-auto" />
+                <span aria-hidden="true" className="btn-light invisible px-3 py-1.5">
+                  <LogOut size={16} />
+                  Déconnexion
+                </span>
+              </>
             )}
           </div>
         </div>

@@ -42,7 +42,7 @@ export default function WelcomeScreen({ panelUrl, commune }: Props) {
           Bienvenue{user && `, ${user.displayName || user.email}`}
         </h1>
         <p className="mt-2 text-gray-700">Choisissez le contenu à gérer.</p>
-        {user && <SiteStateCard />}
+        <SiteStateCard signedIn={user !== null} />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {ADMIN_SCREENS.map((screen) => (
             <li key={screen.href}>
