@@ -38,7 +38,8 @@ test.describe('écrans du personnel dessinés sans attendre leur script', () => 
     await expect(page.getByRole('main').locator('h1 + p')).not.toBeEmpty()
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email')
     await expect(page.getByLabel('Mot de passe')).toHaveAttribute('type', 'password')
-    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible()
+    // Disabled until the screen's script runs (see the test below).
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeDisabled()
     await expect(page.getByRole('link', { name: 'Retour au site' })).toHaveAttribute('href', '/')
   })
 
@@ -66,6 +67,29 @@ test.describe('écrans du personnel dessinés sans attendre leur script', () => 
       await expect(page.getByRole('main').getByRole('button')).toHaveCount(0)
     })
   }
+})
+
+test('/login : ce qui est tapé avant le script est gardé, et l’envoi attend le script', async ({ page }) => {
+  // On slow data the screen's script arrives well after the form: it is held back here.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_astro/LoginScreen.*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(admin().email)
+  await page.getByLabel('Mot de passe').fill(admin().password)
+  const send = page.getByRole('button', { name: 'Se connecter' })
+  // Sent now, the form would put the password in the page's address: the button waits.
+  await expect(send).toBeDisabled()
+  await page.getByLabel('Mot de passe').press('Enter')
+  release()
+  await expect(send).toBeEnabled()
+  await expect(page.getByLabel('Email')).toHaveValue(admin().email)
+  await send.click()
+  await expect(page).toHaveURL(/\/welcome\/?$/)
+  await expect(page.getByTestId('admin-user-email')).toHaveText(admin().email)
 })
 
 test.describe('le script reprend l’écran dessiné sans le redessiner', () => {

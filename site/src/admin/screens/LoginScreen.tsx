@@ -14,6 +14,8 @@ import { WELCOME_PATH, login, takeLoginNotice, verifySession, type LoginNotice }
  * left by the page that sent the user here (session expired, signed out) is shown above the form.
  * A visitor whose stored session is still valid is taken to /welcome instead. The form is drawn
  * in the built page; storage is read only once the script runs (an effect), never while drawing.
+ * What is typed before the script runs is kept, and 'Se connecter' waits for it (disabled until
+ * then): the browser would otherwise send the form itself, with the password in the address.
  */
 export default function LoginScreen({ commune }: StaffScreenProps) {
   const [email, setEmail] = useState('')
@@ -22,9 +24,15 @@ export default function LoginScreen({ commune }: StaffScreenProps) {
   const [error, setError] = useState<string | null>(null)
   const [invalid, setInvalid] = useState<string[]>([])
   const [notice, setNotice] = useState<LoginNotice | null>(null)
+  const [ready, setReady] = useState(false)
   const errorRef = useRef<HTMLParagraphElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
 
   useEffect(() => {
+    const typed = (name: string) => (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ''
+    setEmail(typed('login-email'))
+    setPassword(typed('login-password'))
+    setReady(true)
     const left = takeLoginNotice()
     if (left) setNotice(left)
     // Someone already signed in (a bookmark, the back button) goes on to the welcome page; with no
@@ -80,7 +88,7 @@ export default function LoginScreen({ commune }: StaffScreenProps) {
             </p>
           )}
 
-          <form noValidate onSubmit={submit} aria-busy={busy || undefined} className="mt-6 space-y-4">
+          <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy || undefined} className="mt-6 space-y-4">
             {error && (
               <p ref={errorRef} id="login-erreur" role="alert" tabIndex={-1} className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
                 <CircleAlert size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
@@ -89,7 +97,7 @@ export default function LoginScreen({ commune }: StaffScreenProps) {
             )}
             <TextField id="login-email" label="Email" type="email" autoComplete="username" required value={email} onChange={setEmail} invalid={invalid.includes('email')} errorId="login-erreur" />
             <TextField id="login-password" label="Mot de passe" type="password" autoComplete="current-password" required value={password} onChange={setPassword} invalid={invalid.includes('password')} errorId="login-erreur" />
-            <button type="submit" className="btn-primary w-full" aria-disabled={busy || undefined}>
+            <button type="submit" className="btn-primary w-full" disabled={!ready} aria-disabled={busy || undefined}>
               {busy ? 'Connexion en cours...' : 'Se connecter'}
             </button>
           </form>
