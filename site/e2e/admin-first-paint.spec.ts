@@ -93,42 +93,41 @@ test('/login : ce qui est tapé avant le script est gardé, et l’envoi attend 
 })
 
 test.describe('le script reprend l’écran dessiné sans le redessiner', () => {
-  /**
-   * Remembers the first h1 the parser inserts, before any script of the page: the same element must
-   * still be in the page once the screen is running (a mismatch would make React draw it again).
-   */
-  async function watchFirstHeading(page: Page): Promise<string[]> {
+  /** Console errors and warnings (a hydration mismatch is reported there) and uncaught errors. */
+  function collectErrors(page: Page): string[] {
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.addInitScript(() => {
-      new MutationObserver((records, observer) => {
-        for (const record of records) {
-          for (const node of record.addedNodes) {
-            const heading = node instanceof Element ? (node.matches('h1') ? node : node.querySelector('h1')) : null
-            if (heading) {
-              ;(window as unknown as { firstHeading: Element }).firstHeading = heading
-              observer.disconnect()
-              return
-            }
-          }
-        }
-      }).observe(document, { childList: true, subtree: true })
-    })
     return errors
   }
 
-  async function expectSameHeading(page: Page) {
+  /**
+   * Opens the screen with its scripts held back and takes the h1 the build drew; once the scripts
+   * have run, that same element must still be in the page (a mismatch would make React draw it again).
+   */
+  async function openAndHydrate(page: Page, route: string, ready: () => Promise<void>) {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_astro/*.js', async (request) => {
+      await held
+      await request.continue()
+    })
+    await page.goto(route, { waitUntil: 'commit' })
+    const drawn = await page.locator('h1').elementHandle({ timeout: 7_000 })
+    release()
+    await ready()
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
-    expect(await page.evaluate(() => (window as unknown as { firstHeading?: Element }).firstHeading?.isConnected)).toBe(true)
+    expect(await drawn.evaluate((heading) => heading.isConnected), `${route} : titre redessiné`).toBe(true)
+    await page.unroute('**/_astro/*.js')
   }
 
   test('/login', async ({ page }) => {
-    const errors = await watchFirstHeading(page)
-    await page.goto('/login')
-    await expectSameHeading(page)
+    const errors = collectErrors(page)
+    await openAndHydrate(page, '/login', async () => {
+      await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled()
+    })
     // The form answers: it is React's now.
     await page.getByRole('button', { name: 'Se connecter' }).click()
     await expect(page.getByRole('alert')).toBeVisible()
@@ -137,12 +136,12 @@ test.describe('le script reprend l’écran dessiné sans le redessiner', () => 
 
   test('/welcome et les six écrans, session ouverte', async ({ page, request }) => {
     await signIn(page, request)
-    const errors = await watchFirstHeading(page)
+    const errors = collectErrors(page)
     for (const route of ['/welcome', ...ADMIN_ROUTES]) {
-      await page.goto(route)
-      await expect(page.getByTestId('admin-user-email')).toHaveText(admin().email)
-      if (route !== '/welcome') await expect(page.locator('table:not([aria-busy="true"])')).toBeVisible()
-      await expectSameHeading(page)
+      await openAndHydrate(page, route, async () => {
+        await expect(page.getByTestId('admin-user-email')).toHaveText(admin().email)
+        if (route !== '/welcome') await expect(page.locator('table:not([aria-busy="true"])')).toBeVisible()
+      })
       expect(errors, route).toEqual([])
     }
   })
