@@ -137,15 +137,19 @@ function primaryLabel(editing: Editing<unknown>, action: SaveAction, busy: boole
  * rédacteur saves drafts and submits them for review, never publishes nor deletes, and only reads
  * a collection without drafts (the gallery). Drafts are badged in the list, and editing one loads
  * its latest version.
+ *
+ * Until the session is checked (no role yet) it shows its heading and the list's spinner only:
+ * that is how the built page draws it, and nothing is read from the CMS before.
  */
 export default function ResourceScreen<Doc extends { id: number | string }, V extends FormValues>(config: ResourceScreenConfig<Doc, V>) {
   const { resource, file: fileSpec } = config
   const { api, messages, versioned } = resource
   const notify = useToast()
   const role = useRole()
+  const signedIn = role !== null
   // The server's rules (cms/src/access), mirrored so that nothing it refuses is offered.
-  const mayPublish = canPublish(role)
-  const mayWrite = versioned || mayPublish
+  const mayPublish = signedIn && canPublish(role)
+  const mayWrite = signedIn && (versioned || mayPublish)
   const formId = useId().replace(/:/g, '')
   const errorId = `${formId}-erreur`
   const noticeId = `${formId}-note`
@@ -179,8 +183,8 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
   }, [api, messages.loadFailure, notify])
 
   useEffect(() => {
-    void load()
-  }, [load])
+    if (signedIn) void load()
+  }, [load, signedIn])
 
   const mode: Mode = editing?.mode ?? 'create'
   const stateOf = (doc: Doc): EditorialState => editorial.get(String(doc.id))?.state ?? 'published'
@@ -380,7 +384,7 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
           </button>
         )}
       </div>
-      {!mayWrite && (
+      {signedIn && !mayWrite && (
         <p className="mt-4 flex items-start gap-2 rounded-lg bg-blue-50 px-4 py-3 text-sm text-blue-900 ring-1 ring-blue-200">
           <Info size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
           {DRAFT_MESSAGES.readOnly}

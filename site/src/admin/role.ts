@@ -13,7 +13,10 @@ export const roleOfUser = (user: SessionUser): StaffRole => (isStaffRole(user.ro
 /** « Éditeur », or nothing for a role the site does not know. */
 export const roleLabelOfUser = (user: SessionUser): string | null => (isStaffRole(user.role) ? ROLE_LABELS[user.role] : null)
 
-/** Given by AdminLayout once the session is checked, read by the screens. */
-export const RoleContext = createContext<StaffRole>('writer')
+/**
+ * Given by AdminLayout, read by the screens: null while the stored session is being checked (the
+ * screen is drawn without anything that depends on who is signed in, as the built page shows it).
+ */
+export const RoleContext = createContext<StaffRole | null>(null)
 
-export const useRole = (): StaffRole => useContext(RoleContext)
+export const useRole = (): StaffRole | null => useContext(RoleContext)

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react'
 
 import { ExternalLink, LogOut } from '../../lib/ui/icons'
-import { communeName } from '../../lib/communeName'
 import { ADMIN_SCREENS } from '../navigation'
 import type { SessionUser } from '../api/session'
 import { RoleContext, roleLabelOfUser, roleOfUser } from '../role'
@@ -9,16 +8,30 @@ import { useAdminSession } from '../useAdminSession'
 import Spinner from './Spinner'
 import { ToastProvider } from './Toast'
 
-interface ShellProps {
-  user: SessionUser
+/** What every staff page gives its screen at build time. */
+export interface StaffScreenProps {
+  /** The commune's name from the CMS, drawn in the built page (the browser gets it as it is). */
+  commune: string
+}
+
+/** Shown where the signed-in account will be named, until the stored session is checked. */
+export const CHECKING_SESSION_LABEL = 'Vérification de la session...'
+
+interface ShellProps extends StaffScreenProps {
+  /** The signed-in account; null while the stored session is being checked. */
+  user: SessionUser | null
   onSignOut: () => Promise<void>
   /** Path of the current screen, marked in the navigation. */
   current: string
   children: ReactNode
 }
 
-/** The frame of every signed-in screen: who is signed in and with which role, 'Déconnexion', and the six screens. */
-export function AdminShell({ user, onSignOut, current, children }: ShellProps) {
+/**
+ * The frame of every signed-in screen: who is signed in and with which role, 'Déconnexion', and the
+ * six screens. It is drawn in the built page with a spinner where the account goes, so staff see
+ * the screen before its script has run; the account appears once the session is checked.
+ */
+export function AdminShell({ user, commune, onSignOut, current, children }: ShellProps) {
   const [leaving, setLeaving] = useState(false)
   const signOut = () => {
     if (leaving) return
@@ -26,7 +39,7 @@ export function AdminShell({ user, onSignOut, current, children }: ShellProps) {
     void onSignOut()
   }
   const links = [{ href: '/welcome', label: 'Accueil' }, ...ADMIN_SCREENS]
-  const roleLabel = roleLabelOfUser(user)
+  const roleLabel = user && roleLabelOfUser(user)
 
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
@@ -41,27 +54,41 @@ export function AdminShell({ user, onSignOut, current, children }: ShellProps) {
               <path d="M24 9l4 9.5 10 .8-7.7 6.6 2.4 9.8L24 30.4l-8.7 5.3 2.4-9.8L10 19.3l10-.8z" fill="#fdef42" />
             </svg>
             <span>
-              Administration <span className="hidden font-normal sm:inline">· {communeName()}</span>
+              Administration <span className="hidden font-normal sm:inline">· {commune}</span>
             </span>
           </a>
           <div className="flex min-w-0 flex-wrap items-center gap-3 text-sm">
-            <p className="flex min-w-0 items-baseline gap-1">
-              <span className="sr-only">Connecté en tant que </span>
-              <span data-testid="admin-user-email" className="truncate">
-                {user.email}
-              </span>
-              {/* What the account may do follows its role: the screens offer only that. */}
-              {roleLabel && ' '}
-              {roleLabel && (
-                <span data-testid="admin-user-role" className="shrink-0">
-                  ({roleLabel})
+            {user ? (
+              <>
+                <p className="flex min-w-0 items-baseline gap-1">
+                  <span className="sr-only">Connecté en tant que </span>
+                  <span data-testid="admin-user-email" className="truncate">
+                    {user.email}
+                  </span>
+                  {/* What the account may do follows its role: the screens offer only that. */}
+                  {roleLabel && ' '}
+                  {roleLabel && (
+                    <span data-testid="admin-user-role" className="shrink-0">
+                      ({roleLabel})
+                    </span>
+                  )}
+                </p>
+                <button type="button" onClick={signOut} aria-disabled={leaving || undefined} className="btn-light px-3 py-1.5">
+                  <LogOut size={16} aria-hidden="true" />
+                  Déconnexion
+                </button>
+              </>
+            ) : (
+              <>
+                {/* On phones the account's line and the button take a row each: so do these, and the button's
+                    place is held, so that the page does not jump down when the account appears. */}
+                <Spinner label={CHECKING_SESSION_LABEL} showLabel light className="w-full sm:w-auto" />
+                <span aria-hidden="true" className="btn-light invisible px-3 py-1.5">
+                  <LogOut size={16} />
+                  Déconnexion
                 </span>
-              )}
-            </p>
-            <button type="button" onClick={signOut} aria-disabled={leaving || undefined} className="btn-light px-3 py-1.5">
-              <LogOut size={16} aria-hidden="true" />
-              Déconnexion
-            </button>
+              </>
+            )}
           </div>
         </div>
         <nav aria-label="Administration" className="border-t border-white/15">
@@ -93,25 +120,19 @@ export function AdminShell({ user, onSignOut, current, children }: ShellProps) {
   )
 }
 
-export function CheckingSession() {
-  return (
-    <div className="flex min-h-screen items-center justify-center bg-gray-50">
-      <Spinner label="Vérification de la session..." showLabel />
-    </div>
-  )
-}
-
 /**
- * An admin screen behind the guard: nothing of it renders until /api/auth/profile accepts the
- * stored token; without a valid session the user is sent to /login with the reason.
+ * An admin screen behind the guard: its frame and headings are drawn at once (they are in the built
+ * page), but nothing that needs the session (the account, the role's buttons, the list) until
+ * /api/auth/profile accepts the stored token; without a valid session the user is sent to /login
+ * with the reason.
  */
-export default function AdminLayout({ current, children }: { current: string; children: ReactNode }) {
+export default function AdminLayout({ current, commune, children }: StaffScreenProps & { current: string; children: ReactNode }) {
   const { state, signOut } = useAdminSession({ guard: true })
-  if (state.status !== 'signed-in') return <CheckingSession />
+  const user = state.status === 'signed-in' ? state.user : null
   return (
-    <RoleContext.Provider value={roleOfUser(state.user)}>
+    <RoleContext.Provider value={user && roleOfUser(user)}>
       <ToastProvider>
-        <AdminShell user={state.user} onSignOut={signOut} current={current}>
+        <AdminShell user={user} commune={commune} onSignOut={signOut} current={current}>
           {children}
         </AdminShell>
       </ToastProvider>

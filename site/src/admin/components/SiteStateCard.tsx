@@ -23,12 +23,15 @@ type Loaded = { state: SiteState; clockOffset: number } | { error: string }
  * /welcome: whether what staff published has reached the public site (« Site publié il y a 2 min »,
  * « Publication en attente », « Dernière publication échouée : … »). Relative times are counted on
  * the CMS's clock (the answer carries it), so a browser's wrong clock does not shift them.
+ * Drawn in the built page with its loading line (its place kept, so the page does not jump), it asks
+ * the CMS only once the session is checked (`signedIn`).
  */
-export default function SiteStateCard() {
+export default function SiteStateCard({ signedIn }: { signedIn: boolean }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [now, setNow] = useState(() => Date.now())
 
   useEffect(() => {
+    if (!signedIn) return
     let active = true
     const load = async () => {
       try {
@@ -46,7 +49,7 @@ export default function SiteStateCard() {
       active = false
       window.clearInterval(timer)
     }
-  }, [])
+  }, [signedIn])
 
   const status: SiteStatus | null = loaded && 'state' in loaded ? siteStatus(loaded.state) : null
   const { Icon, className } = LOOK[status ?? 'never']

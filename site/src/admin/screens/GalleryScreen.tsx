@@ -2,7 +2,7 @@ import { formatShortDate, galleryTypeLabel, validateGalleryItem } from 'shared-t
 import type { Gallery } from 'shared-types/payload-types'
 
 import { galleryResource } from '../api/resources'
-import AdminLayout from '../components/AdminLayout'
+import AdminLayout, { type StaffScreenProps } from '../components/AdminLayout'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'
 import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
@@ -42,9 +42,9 @@ const config: ResourceScreenConfig<Gallery, GalleryValues> = {
 }
 
 /** /admin/gallery: a title and an image or video; on edit the file may stay as it is. */
-export default function GalleryScreen() {
+export default function GalleryScreen({ commune }: StaffScreenProps) {
   return (
-    <AdminLayout current="/admin/gallery">
+    <AdminLayout current="/admin/gallery" commune={commune}>
       <ResourceScreen {...config} />
     </AdminLayout>
   )

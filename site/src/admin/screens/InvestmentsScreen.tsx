@@ -2,7 +2,7 @@ import { DEFAULT_INVESTMENT_STATUS, INVESTMENT_SECTORS, INVESTMENT_STATUSES, UPL
 import type { Investment } from 'shared-types/payload-types'
 
 import { investmentsResource } from '../api/resources'
-import AdminLayout from '../components/AdminLayout'
+import AdminLayout, { type StaffScreenProps } from '../components/AdminLayout'
 import StatusBadge from '../components/StatusBadge'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'
@@ -86,9 +86,9 @@ const config: ResourceScreenConfig<Investment, InvestmentValues> = {
 }
 
 /** /admin/investissements: the complete investment form (the spec's modal rendered none). */
-export default function InvestmentsScreen() {
+export default function InvestmentsScreen({ commune }: StaffScreenProps) {
   return (
-    <AdminLayout current="/admin/investissements">
+    <AdminLayout current="/admin/investissements" commune={commune}>
       <ResourceScreen {...config} />
     </AdminLayout>
   )

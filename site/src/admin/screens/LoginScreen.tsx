@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react'
 import { ERRORS, validateLogin } from 'shared-types'
 
 import { ArrowLeft, CircleAlert, Info, LogIn } from '../../lib/ui/icons'
-import { communeName } from '../../lib/communeName'
 import { ApiError } from '../../lib/cms/client'
+import type { StaffScreenProps } from '../components/AdminLayout'
 import { TextField } from '../components/Fields'
 import { WELCOME_PATH, login, takeLoginNotice, verifySession, type LoginNotice } from '../api/session'
 
@@ -12,18 +12,27 @@ import { WELCOME_PATH, login, takeLoginNotice, verifySession, type LoginNotice }
  * and the user are stored and /welcome opens; a failure shows the server's message (wrong
  * credentials: its 401), or the network message when the CMS does not answer. A message
  * left by the page that sent the user here (session expired, signed out) is shown above the form.
- * A visitor whose stored session is still valid is taken to /welcome instead.
+ * A visitor whose stored session is still valid is taken to /welcome instead. The form is drawn
+ * in the built page; storage is read only once the script runs (an effect), never while drawing.
+ * What is typed before the script runs is kept, and 'Se connecter' waits for it (disabled until
+ * then): the browser would otherwise send the form itself, with the password in the address.
  */
-export default function LoginScreen() {
+export default function LoginScreen({ commune }: StaffScreenProps) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [invalid, setInvalid] = useState<string[]>([])
   const [notice, setNotice] = useState<LoginNotice | null>(null)
+  const [ready, setReady] = useState(false)
   const errorRef = useRef<HTMLParagraphElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
 
   useEffect(() => {
+    const typed = (name: string) => (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ''
+    setEmail(typed('login-email'))
+    setPassword(typed('login-password'))
+    setReady(true)
     const left = takeLoginNotice()
     if (left) setNotice(left)
     // Someone already signed in (a bookmark, the back button) goes on to the welcome page; with no
@@ -66,7 +75,7 @@ export default function LoginScreen() {
               <LogIn size={24} aria-hidden="true" />
             </span>
             <h1 className="mt-3 text-2xl font-bold text-gray-900">Administration</h1>
-            <p className="mt-1 text-gray-700">{communeName()}</p>
+            <p className="mt-1 text-gray-700">{commune}</p>
           </div>
 
           {notice && (
@@ -79,7 +88,7 @@ export default function LoginScreen() {
             </p>
           )}
 
-          <form noValidate onSubmit={submit} aria-busy={busy || undefined} className="mt-6 space-y-4">
+          <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy || undefined} className="mt-6 space-y-4">
             {error && (
               <p ref={errorRef} id="login-erreur" role="alert" tabIndex={-1} className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
                 <CircleAlert size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
@@ -88,7 +97,7 @@ export default function LoginScreen() {
             )}
             <TextField id="login-email" label="Email" type="email" autoComplete="username" required value={email} onChange={setEmail} invalid={invalid.includes('email')} errorId="login-erreur" />
             <TextField id="login-password" label="Mot de passe" type="password" autoComplete="current-password" required value={password} onChange={setPassword} invalid={invalid.includes('password')} errorId="login-erreur" />
-            <button type="submit" className="btn-primary w-full" aria-disabled={busy || undefined}>
+            <button type="submit" className="btn-primary w-full" disabled={!ready} aria-disabled={busy || undefined}>
               {busy ? 'Connexion en cours...' : 'Se connecter'}
             </button>
           </form>

@@ -3,7 +3,7 @@ import type { News } from 'shared-types/payload-types'
 
 import { UNKNOWN_AUTHOR } from '../../lib/news'
 import { newsResource } from '../api/resources'
-import AdminLayout from '../components/AdminLayout'
+import AdminLayout, { type StaffScreenProps } from '../components/AdminLayout'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'
 import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
@@ -49,9 +49,9 @@ const config: ResourceScreenConfig<News, NewsValues> = {
 }
 
 /** /admin/news: the news list and its form (title, content, category, image). */
-export default function NewsScreen() {
+export default function NewsScreen({ commune }: StaffScreenProps) {
   return (
-    <AdminLayout current="/admin/news">
+    <AdminLayout current="/admin/news" commune={commune}>
       <ResourceScreen {...config} />
     </AdminLayout>
   )

@@ -11,7 +11,7 @@ import {
 import type { Procedure } from 'shared-types/payload-types'
 
 import { proceduresResource } from '../api/resources'
-import AdminLayout from '../components/AdminLayout'
+import AdminLayout, { type StaffScreenProps } from '../components/AdminLayout'
 import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
 
 type ProcedureValues = {
@@ -108,9 +108,9 @@ const config: ResourceScreenConfig<Procedure, ProcedureValues> = {
 }
 
 /** /admin/procedures: the citizen-space procedures, with their growing list of required documents. */
-export default function ProceduresScreen() {
+export default function ProceduresScreen({ commune }: StaffScreenProps) {
   return (
-    <AdminLayout current="/admin/procedures">
+    <AdminLayout current="/admin/procedures" commune={commune}>
       <ResourceScreen {...config} />
     </AdminLayout>
   )

@@ -2,7 +2,7 @@ import { DEFAULT_PROJECT_STATUS, PROJECT_STATUS_OPTIONS, UPLOAD_HINTS, formatFcf
 import type { Project } from 'shared-types/payload-types'
 
 import { projectsResource } from '../api/resources'
-import AdminLayout from '../components/AdminLayout'
+import AdminLayout, { type StaffScreenProps } from '../components/AdminLayout'
 import StatusBadge from '../components/StatusBadge'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'
@@ -71,9 +71,9 @@ const config: ResourceScreenConfig<Project, ProjectValues> = {
 }
 
 /** /admin/projects: title, description, status (Planifié by default), dates, budget, image. */
-export default function ProjectsScreen() {
+export default function ProjectsScreen({ commune }: StaffScreenProps) {
   return (
-    <AdminLayout current="/admin/projects">
+    <AdminLayout current="/admin/projects" commune={commune}>
       <ResourceScreen {...config} />
     </AdminLayout>
   )

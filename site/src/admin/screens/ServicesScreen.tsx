@@ -2,7 +2,7 @@ import { DEFAULT_SERVICE_CATEGORY, SERVICE_CATEGORY_OPTIONS, UPLOAD_HINTS, excer
 import type { Service } from 'shared-types/payload-types'
 
 import { servicesResource } from '../api/resources'
-import AdminLayout from '../components/AdminLayout'
+import AdminLayout, { type StaffScreenProps } from '../components/AdminLayout'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'
 import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
@@ -45,9 +45,9 @@ const config: ResourceScreenConfig<Service, ServiceValues> = {
 }
 
 /** /admin/services: title, description, category (Éducation by default), icon, image. */
-export default function ServicesScreen() {
+export default function ServicesScreen({ commune }: StaffScreenProps) {
   return (
-    <AdminLayout current="/admin/services">
+    <AdminLayout current="/admin/services" commune={commune}>
       <ResourceScreen {...config} />
     </AdminLayout>
   )

@@ -1,11 +1,11 @@
 import { ArrowRight, ExternalLink, LogIn } from '../../lib/ui/icons'
-import { AdminShell, CheckingSession } from '../components/AdminLayout'
+import { AdminShell, type StaffScreenProps } from '../components/AdminLayout'
 import SiteStateCard from '../components/SiteStateCard'
 import { ADMIN_SCREENS } from '../navigation'
 import { LOGIN_PATH } from '../api/session'
 import { useAdminSession } from '../useAdminSession'
 
-interface Props {
+interface Props extends StaffScreenProps {
   /** Payload's panel on the CMS (`payloadPanelUrl`), given by the page at build time. */
   panelUrl: string
 }
@@ -14,11 +14,11 @@ interface Props {
  * /welcome (SPEC §2): checks the stored session on load (spinner meanwhile); signed in, it greets
  * the user by display name (else email), says whether what staff published has reached the public site, and links
  * to the six screens and to the CMS's own panel; signed out (or a failed check), a message and a link to /login.
+ * While the session is checked (and in the built page) the frame, the links and the panel are drawn,
+ * without the account's name nor the site's state.
  */
-export default function WelcomeScreen({ panelUrl }: Props) {
+export default function WelcomeScreen({ panelUrl, commune }: Props) {
   const { state, signOut } = useAdminSession({ guard: false })
-
-  if (state.status === 'checking') return <CheckingSession />
 
   if (state.status === 'signed-out') {
     return (
@@ -35,11 +35,14 @@ export default function WelcomeScreen({ panelUrl }: Props) {
     )
   }
 
+  const user = state.status === 'signed-in' ? state.user : null
   return (
-    <AdminShell user={state.user} onSignOut={signOut} current="/welcome">
-        <h1 className="text-2xl font-bold break-words text-gray-900 sm:text-3xl">Bienvenue, {state.user.displayName || state.user.email}</h1>
+    <AdminShell user={user} commune={commune} onSignOut={signOut} current="/welcome">
+        <h1 className="text-2xl font-bold break-words text-gray-900 sm:text-3xl">
+          Bienvenue{user && `, ${user.displayName || user.email}`}
+        </h1>
         <p className="mt-2 text-gray-700">Choisissez le contenu à gérer.</p>
-        <SiteStateCard />
+        <SiteStateCard signedIn={user !== null} />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {ADMIN_SCREENS.map((screen) => (
             <li key={screen.href}>
