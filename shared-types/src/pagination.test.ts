@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { laterPageNumbers, pageCount, pageHref, pageLinks, pageOf } from './pagination'
+import { laterPageNumbers, pageCount, pageHref, pageLinks, pageOf, pagedTitle } from './pagination'
 
 describe('pageOf', () => {
   const items = Array.from({ length: 25 }, (_, index) => index + 1)
@@ -35,6 +35,13 @@ describe('pageCount and laterPageNumbers', () => {
   it('names the pages after the first', () => {
     expect(laterPageNumbers(25, 12)).toEqual([2, 3])
     expect(laterPageNumbers(12, 12)).toEqual([])
+  })
+})
+
+describe('pagedTitle', () => {
+  it('keeps the list title on page 1 and names the later pages', () => {
+    expect(pagedTitle('Actualités', 1)).toBe('Actualités')
+    expect(pagedTitle('Actualités', 2)).toBe('Actualités, page 2')
   })
 })
 

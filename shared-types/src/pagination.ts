@@ -47,6 +47,11 @@ export function laterPageNumbers(total: number, size: number): number[] {
   return Array.from({ length: pageCount(total, size) - 1 }, (_, index) => index + 2)
 }
 
+/** A page's title: the list's own on page 1, then « Actualités, page 2 », so no two pages share one. */
+export function pagedTitle(title: string, number: number): string {
+  return number <= 1 ? title : `${title}, page ${number}`
+}
+
 /** Where page `number` of the list at `base` lives ('/actualites', 2 → '/actualites/page/2'). */
 export function pageHref(base: string, number: number): string {
   return number <= 1 ? base : `${base}/page/${number}`

@@ -1,5 +1,6 @@
 import { h2, paragraph, richText } from 'shared-types'
 
+import { assetsOf } from '../src/lib/build/pageReuse'
 import { adminToken, builderStatus, cmsCall, expect, secondsUntil, staticPage, test, type LocalProduct } from './product'
 
 /**
@@ -55,7 +56,7 @@ test('une actualité publiée, modifiée puis supprimée arrive seule sur le sit
   for (const other of others.filter((item) => item.id !== doc.id)) {
     const { status, html } = await staticPage(product, `/actualites/${other.id}`)
     expect(status).toBe(200)
-    for (const file of new Set(html.match(/\/_astro\/[^"'\s),?#]+/g) ?? [])) expect((await fetch(`${product.siteUrl}${file}`)).status, file).toBe(200)
+    for (const file of assetsOf(html)) expect((await fetch(`${product.siteUrl}${file}`)).status, file).toBe(200)
   }
 
   await cmsCall(product, token, 'DELETE', `/news/${doc.id}`)

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
 import { build, type Rolldown } from 'vite'
 
+import { withoutFinalSlash } from '../config/discovery'
 import { CACHE_PREFIX, OFFLINE_PAGE, WORKER_PATH, isKeptOffline, isPageFile } from '../offline/pages'
 
 const WORKER_SOURCE = fileURLToPath(new URL('../offline/worker.ts', import.meta.url))
@@ -14,7 +15,7 @@ const WORKER_FILE = WORKER_PATH.slice(1)
 /** Whether a built file (path from the site's root) can end up in the worker's cache: kept pages, the offline page, their files. */
 const isOfflineFile = (file: string): boolean => {
   const address = `/${file.replace(/(^|\/)index\.html$/, '$1')}`
-  return isKeptOffline(address) || isPageFile(address) || address.replace(/\/$/, '') === OFFLINE_PAGE
+  return isKeptOffline(address) || isPageFile(address) || withoutFinalSlash(address) === OFFLINE_PAGE
 }
 
 /**
