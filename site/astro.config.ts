@@ -9,6 +9,7 @@ import { offlineWorker } from './src/integrations/offlineWorker'
 import { pageReuse } from './src/integrations/pageReuse'
 import { searchIndex } from './src/integrations/searchIndex'
 import { sitemapAlias } from './src/integrations/sitemapAlias'
+import { reuseState, siteOutDir } from './src/lib/build/pageReuse'
 
 /**
  * The CMS: read directly at build time (its uploads go through Astro's image pipeline, so it must
@@ -20,13 +21,15 @@ const cmsUrl = new URL(process.env.CMS_URL ?? 'http://localhost:3000')
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
-  outDir: process.env.SITE_OUT_DIR ?? './dist',
+  outDir: siteOutDir(),
   trailingSlash: 'ignore',
   integrations: [
     react(),
     // Every page citizens may land on from a search engine (sitemap.xml, named in robots.txt),
     // with addresses in the form the site links them (src/config/discovery.ts).
     sitemap({
+      // News pages the local builder linked from its previous build instead of rendering (src/lib/build/pageReuse.ts).
+      customPages: reuseState().sitemapPages,
       filter: (page) => isListed(new URL(page).pathname),
       serialize: (item) => {
         const url = new URL(item.url)
@@ -35,11 +38,12 @@ export default defineConfig({
       },
     }),
     sitemapAlias(),
-    // Before the steps that read the finished folder: pictures of reused news pages, the manifest.
-    pageReuse(),
     netlifyApiProxy(cmsUrl.origin),
-    // The search index: it reads the finished pages (src/middleware.ts orders their heads as they render).
+    // The search index: it reads the finished pages (src/middleware.ts orders their heads as they
+    // render), and finishes the index begun with the reused news pages before they join the build.
     searchIndex(),
+    // The reused news pages join the build, with their pictures; this build's manifest for the next.
+    pageReuse(),
     // The service worker last: its build id is a hash of the finished pages.
     offlineWorker(),
   ],

@@ -47,8 +47,9 @@ export async function startLocalProduct(env: Record<string, string> = {}): Promi
       ...env,
     },
   })
+  // All of it, so that a test can read what one build said (a few megabytes over a whole suite).
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000)
+    output += chunk.toString()
   }
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
@@ -72,7 +73,7 @@ export async function startLocalProduct(env: Record<string, string> = {}): Promi
     // The first build of a fresh database optimises every seeded image: allow for a slow machine.
     await waitUntilAnswering(`${product.siteUrl}/`, child, 10 * 60_000)
   } catch (error) {
-    console.error(output)
+    console.error(output.slice(-20_000))
     await product.stop()
     throw error
   }

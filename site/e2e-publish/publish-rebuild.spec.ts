@@ -1,5 +1,6 @@
 import { h2, paragraph, richText } from 'shared-types'
 
+import { SEARCH_PAGE } from '../src/content/search'
 import { assetsOf } from '../src/lib/build/pageReuse'
 import { adminToken, builderStatus, cmsCall, expect, secondsUntil, staticPage, test, type LocalProduct } from './product'
 
@@ -44,6 +45,7 @@ test('une actualité publiée, modifiée puis supprimée arrive seule sur le sit
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 
   const edited = 'Inauguration du forage de Ndiaye Peul : trois villages desservis'
+  const logBeforeEdit = product.output().length
   await cmsCall(product, token, 'PUT', `/news/${doc.id}`, { title: edited })
   await secondsUntil(async () => (await staticPage(product, detail)).html.includes(edited), SERVED_WITHIN_MS, 'modification')
   await page.goto(`${product.siteUrl}/actualites`)
@@ -51,12 +53,19 @@ test('une actualité publiée, modifiée puis supprimée arrive seule sur le sit
   await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0)
   // The other news pages were taken from the previous build, not rendered again
   // (site/src/lib/build/pageReuse.ts), and every file they name is served with them.
-  expect(product.output()).toMatch(/\[site\].*[1-9]\d* page\(s\) d'actualité reprise\(s\)/)
-  const { docs: others } = (await (await fetch(`${product.cmsUrl}/api/news?limit=100&depth=0`)).json()) as { docs: { id: number }[] }
+  expect(product.output().slice(logBeforeEdit)).toMatch(/\[site\].*[1-9]\d* page\(s\) d'actualité reprise\(s\)/)
+  const { docs: others } = (await (await fetch(`${product.cmsUrl}/api/news?limit=100&depth=0`)).json()) as { docs: { id: number; title: string }[] }
+  const sitemap = await (await fetch(`${product.siteUrl}/sitemap-0.xml`)).text()
   for (const other of others.filter((item) => item.id !== doc.id)) {
     const { status, html } = await staticPage(product, `/actualites/${other.id}`)
     expect(status).toBe(200)
     for (const file of assetsOf(html)) expect((await fetch(`${product.siteUrl}${file}`)).status, file).toBe(200)
+    // Reused pages are not rendered, yet search engines and the site's search still know them.
+    expect(sitemap).toContain(`/actualites/${other.id}</loc>`)
+  }
+  for (const other of others.filter((item) => item.id !== doc.id)) {
+    await page.goto(`${product.siteUrl}${SEARCH_PAGE.path}?q=${encodeURIComponent(other.title)}`)
+    await expect(page.locator('#recherche-resultats > li').getByRole('link', { name: other.title, exact: true })).toHaveAttribute('href', `/actualites/${other.id}`)
   }
 
   await cmsCall(product, token, 'DELETE', `/news/${doc.id}`)

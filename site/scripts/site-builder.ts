@@ -13,6 +13,8 @@ import { existsSync, mkdirSync, readdirSync, readlinkSync, realpathSync, renameS
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 
+import { PROBE_MISMATCH } from '../src/lib/build/pageReuse.ts'
+
 export interface BuilderStatus {
   /** Builds started since the builder began, the first one included. */
   builds: number
@@ -117,29 +119,44 @@ export class SiteBuilder {
   }
 }
 
+/** One `astro build` into `outDir`, its output prefixed; resolves its error (null on success), and whether the probe page failed. */
+function runAstroBuild(siteDir: string, env: NodeJS.ProcessEnv, outDir: string, previousDir: string | null): Promise<{ error: string | null; probeMismatch: boolean }> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(siteDir, 'node_modules/.bin/astro'), ['build'], {
+      cwd: siteDir,
+      env: { ...env, SITE_OUT_DIR: outDir, PREVIOUS_BUILD_DIR: previousDir ?? '', ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let tail = ''
+    let probeMismatch = false
+    const relay = (chunk: Buffer) => {
+      const text = chunk.toString()
+      tail = (tail + text).slice(-2000)
+      probeMismatch ||= text.includes(PROBE_MISMATCH)
+      for (const line of text.split('\n')) if (line.trim()) console.log(`[site] ${line}`)
+    }
+    child.stdout.on('data', relay)
+    child.stderr.on('data', relay)
+    child.on('error', (error) => resolve({ error: error.message, probeMismatch }))
+    child.on('exit', (code) =>
+      resolve({ error: code === 0 ? null : `astro build a quitté avec le code ${code} : ${tail.trim().split('\n').at(-1) ?? ''}`, probeMismatch }),
+    )
+  })
+}
+
 /**
- * `astro build` of the site into `outDir`, its output prefixed; resolves null on success. Unchanged
- * news pages are taken from the previous build (src/lib/build/pageReuse.ts).
+ * `astro build` of the site into `outDir`; resolves null on success. Unchanged news pages are taken
+ * from the previous build (src/lib/build/pageReuse.ts); if its probe page shows they cannot be, the
+ * site is built again with every page rendered.
  */
 export function astroBuild(siteDir: string, env: NodeJS.ProcessEnv = process.env): SiteBuilderOptions['build'] {
-  return (outDir, previousDir) =>
-    new Promise((resolve) => {
-      const child = spawn(path.join(siteDir, 'node_modules/.bin/astro'), ['build'], {
-        cwd: siteDir,
-        env: { ...env, SITE_OUT_DIR: outDir, PREVIOUS_BUILD_DIR: previousDir ?? '', ASTRO_TELEMETRY_DISABLED: '1' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      let tail = ''
-      const relay = (chunk: Buffer) => {
-        const text = chunk.toString()
-        tail = (tail + text).slice(-2000)
-        for (const line of text.split('\n')) if (line.trim()) console.log(`[site] ${line}`)
-      }
-      child.stdout.on('data', relay)
-      child.stderr.on('data', relay)
-      child.on('error', (error) => resolve(error.message))
-      child.on('exit', (code) => resolve(code === 0 ? null : `astro build a quitté avec le code ${code} : ${tail.trim().split('\n').at(-1) ?? ''}`))
-    })
+  return async (outDir, previousDir) => {
+    const first = await runAstroBuild(siteDir, env, outDir, previousDir)
+    if (first.error === null || !first.probeMismatch) return first.error
+    console.log('[site] Les pages reprises ne correspondent plus : nouvelle construction, toutes les pages rendues.')
+    rmSync(outDir, { recursive: true, force: true })
+    return (await runAstroBuild(siteDir, env, outDir, null)).error
+  }
 }
 
 /**

@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { SiteBuilder, startBuildHookServer, type SiteBuilderOptions } from '../scripts/site-builder.ts'
+import { SiteBuilder, astroBuild, startBuildHookServer, type SiteBuilderOptions } from '../scripts/site-builder.ts'
+import { PROBE_MISMATCH } from '../src/lib/build/pageReuse.ts'
 
 /**
  * The local build hook's scheduling and swap, with a stand-in for `astro build` that writes one
@@ -98,5 +99,41 @@ describe('SiteBuilder', () => {
     } finally {
       server.close()
     }
+  })
+})
+
+/**
+ * `astroBuild` runs the site's `astro build`; here a stand-in executable in its place records each
+ * run and fails the way a build with reused pages fails when its probe page changed.
+ */
+describe('astroBuild', () => {
+  function siteWithAstro(failure: string) {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'commune-site-'))
+    const runs = path.join(siteDir, 'runs.log')
+    mkdirSync(path.join(siteDir, 'node_modules/.bin'), { recursive: true })
+    const astro = path.join(siteDir, 'node_modules/.bin/astro')
+    writeFileSync(
+      astro,
+      `#!/bin/sh
+echo "previous=$PREVIOUS_BUILD_DIR" >> "${runs}"
+if [ -n "$PREVIOUS_BUILD_DIR" ]; then echo "${failure}" >&2; exit 1; fi
+mkdir -p "$SITE_OUT_DIR" && echo built > "$SITE_OUT_DIR/index.html"
+`,
+    )
+    chmodSync(astro, 0o755)
+    return { siteDir, runs: () => readFileSync(runs, 'utf8').trim().split('\n'), outDir: path.join(siteDir, 'out') }
+  }
+
+  it('builds again with every page rendered when the reused pages no longer match', async () => {
+    const site = siteWithAstro(`/actualites/3 : ${PROBE_MISMATCH} de la construction précédente`)
+    expect(await astroBuild(site.siteDir)(site.outDir, '/srv/site/builds/1')).toBeNull()
+    expect(site.runs()).toEqual(['previous=/srv/site/builds/1', 'previous='])
+    expect(existsSync(path.join(site.outDir, 'index.html'))).toBe(true)
+  })
+
+  it('reports any other failure as it is, without building again', async () => {
+    const site = siteWithAstro('CMS injoignable')
+    expect(await astroBuild(site.siteDir)(site.outDir, '/srv/site/builds/1')).toMatch(/^astro build a quitté avec le code 1 : .*CMS injoignable/)
+    expect(site.runs()).toEqual(['previous=/srv/site/builds/1'])
   })
 })

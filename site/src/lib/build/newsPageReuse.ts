@@ -1,64 +1,134 @@
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
-import { loadNewsList } from '../cms/content'
-import { REUSE_MANIFEST, assetsOf, reuseEnabled, reuseState, type ReuseManifest } from './pageReuse'
+import type { PagefindIndex } from 'pagefind'
+import { bannerShown, bannerToEmbed } from 'shared-types'
+import type { News } from 'shared-types/payload-types'
 
-/** The pages reused: one per news item (see pageReuse.ts for the rule). */
-const NEWS_PAGE = /^\/actualites\/(\d+)\/?$/
+import { loadAlertBanner, loadCommune, loadPages } from '../cms/content'
+import { NEWS_PAGE, REUSE_MANIFEST, assetsOf, linkOrCopy, newsPagePath, pageFile, previousBuildDir, reuseEnabled, reuseState, siteOutDir, stagingDir, type ReuseManifest } from './pageReuse'
+import { createSearchIndex, indexPages } from './searchIndexing'
 
-const pagePath = (id: string | number) => `/actualites/${id}`
+const sha256 = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex')
 
-let keys: Promise<ReuseManifest> | undefined
-/** This build's key of each news page: a hash of its item as read from the CMS. */
-function currentKeys(): Promise<ReuseManifest> {
-  keys ??= loadNewsList().then(({ docs }) => {
-    const manifest = { pages: Object.fromEntries(docs.map((news) => [pagePath(news.id), createHash('sha256').update(JSON.stringify(news)).digest('hex')])) }
-    reuseState().manifest = manifest
-    return manifest
-  })
-  return keys
+/** Every file under `dir`, by path relative to it, in a stable order. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort()
 }
-
-let previous: Promise<ReuseManifest | null> | undefined
-function previousKeys(dir: string): Promise<ReuseManifest | null> {
-  previous ??= readFile(path.join(dir, REUSE_MANIFEST), 'utf8').then(
-    (text) => JSON.parse(text) as ReuseManifest,
-    () => null,
-  )
-  return previous
-}
-
-/** The probe: the first reusable page is rendered anew, and decides for all the others. */
-let probe: Promise<boolean> | undefined
 
 /**
- * The response for a page being pre-rendered: `render()`, or for an unchanged news item the page
- * of the previous build, once the probe showed that nothing the pages share has changed.
+ * Astro's manifest, in the bundle's entry, names the build folder, has a random key for server
+ * islands (the site has none), and lists some files in the order they were found: without the
+ * first two and in a stable order, two builds of the same code into two folders read the same.
  */
-export async function withPageReuse(pathname: string, render: () => Promise<Response>): Promise<Response> {
-  const id = NEWS_PAGE.exec(pathname)?.[1]
-  if (id === undefined || !reuseEnabled()) return render()
-  const key = (await currentKeys()).pages[pagePath(id)]
-  const previousDir = process.env.PREVIOUS_BUILD_DIR
-  const file = previousDir ? path.join(previousDir, 'actualites', id, 'index.html') : ''
-  if (!previousDir || !key || (await previousKeys(previousDir))?.pages[pagePath(id)] !== key || !existsSync(file)) return render()
+const withoutBuildSpecifics = (entry: string, outDirUrl: string): string =>
+  entry
+    .replaceAll(outDirUrl, '')
+    .replace(/"key":"[^"]*"/g, '')
+    .replace(/\[(?:"[^"\\]*",?)+\]/g, (list) => `[${(list.match(/"[^"\\]*"/g) ?? []).sort().join(',')}]`)
 
-  const before = await readFile(file, 'utf8')
-  const state = reuseState()
-  if (!probe) {
-    let decide: (same: boolean) => void = () => undefined
-    probe = new Promise((resolve) => (decide = resolve))
-    const response = await render()
-    const html = await response.text()
-    state.sharedUnchanged = html === before
-    decide(state.sharedUnchanged)
-    return new Response(html, { status: response.status, headers: response.headers })
+/**
+ * What every news page shares, hashed part by part (a part that changed is named in the build's
+ * log): the site's code (the pre-rendering bundle this module runs from, and the names of the
+ * scripts and styles built for browsers, which carry a hash of their content), the CMS data the
+ * layout shows (the commune, its pages linked in the footer), the alert banner with whether it is
+ * embedded and shown now, the year in the footer, and the site's address.
+ */
+async function sharedParts(): Promise<Record<string, string>> {
+  // The bundle is in <outDir or .astro>/.prerender/; the browsers' files are already in <outDir>/_astro.
+  const bundleDir = fileURLToPath(new URL('./', import.meta.url)).replace(/(\.prerender)\/.*$/, '$1')
+  const outDir = path.resolve(siteOutDir())
+  const code = (file: string) => {
+    const text = readFileSync(path.join(bundleDir, file), 'utf8')
+    return file.startsWith('prerender-entry.') ? withoutBuildSpecifics(text, pathToFileURL(outDir).href) : text
   }
-  if (!(await probe)) return render()
-  for (const asset of assetsOf(before)) state.assets.add(asset)
-  state.reused += 1
-  return new Response(before, { headers: { 'content-type': 'text/html' } })
+  const now = new Date()
+  const banner = await loadAlertBanner()
+  const parts = {
+    'code du site': filesUnder(bundleDir).map((file) => `${file} ${sha256(code(file))}`),
+    'fichiers des navigateurs': filesUnder(path.join(outDir, '_astro')),
+    commune: await loadCommune(),
+    'pages du pied de page': (await loadPages()).docs,
+    "bandeau d'alerte": banner && { banner, embedded: bannerToEmbed(banner, now), shown: bannerShown(banner, now) },
+    année: now.getFullYear(),
+    'adresse du site': import.meta.env.SITE,
+  }
+  return Object.fromEntries(Object.entries(parts).map(([part, value]) => [part, sha256(JSON.stringify(value))]))
+}
+
+function readPreviousManifest(dir: string): ReuseManifest | null {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, REUSE_MANIFEST), 'utf8')) as ReuseManifest
+  } catch {
+    return null
+  }
+}
+
+let decision: Promise<News[]> | undefined
+/**
+ * The news items whose page this build renders (pageReuse.ts): all of them, or for the local builder
+ * with nothing shared changed, the new and changed ones and one unchanged probe; the others are
+ * staged to join the build from the previous one. Decided once per build.
+ */
+export function newsItemsToRender(items: News[]): Promise<News[]> {
+  decision ??= reuseEnabled() ? decide(items) : Promise.resolve(items)
+  return decision
+}
+
+async function decide(items: News[]): Promise<News[]> {
+  const state = reuseState()
+  const shared = await sharedParts()
+  const keys = new Map(items.map((item) => [newsPagePath(item.id), sha256(JSON.stringify(item))]))
+  state.manifest = { shared, pages: Object.fromEntries([...keys].map(([page, key]) => [page, { key, assets: [] }])) }
+
+  const previousDir = previousBuildDir()
+  const previous = previousDir ? readPreviousManifest(previousDir) : null
+  if (!previousDir || !previous) {
+    state.reason = 'pas de construction précédente'
+    return items
+  }
+  const changed = Object.keys(shared).filter((part) => previous.shared?.[part] !== shared[part])
+  if (changed.length > 0) {
+    state.reason = `partie commune changée (${changed.join(', ')}) : tout est rendu`
+    return items
+  }
+  const unchanged = (page: string) => previous.pages[page]?.key === keys.get(page) && existsSync(path.join(previousDir, pageFile(page)))
+  const reusable = items.filter((item) => unchanged(newsPagePath(item.id)))
+  const [probe, ...reused] = reusable
+  if (!probe || reused.length === 0) return items
+  state.probe = newsPagePath(probe.id)
+  state.staging = stagingDir(siteOutDir())
+  rmSync(state.staging, { recursive: true, force: true })
+  const site = import.meta.env.SITE.replace(/\/$/, '')
+  for (const item of reused) {
+    const page = newsPagePath(item.id)
+    linkOrCopy(path.join(previousDir, pageFile(page)), path.join(state.staging, pageFile(page)))
+    state.reused.push(page)
+    state.manifest.pages[page]!.assets = previous.pages[page]!.assets
+    state.sitemapPages.push(`${site}${page}/`)
+  }
+  state.searchIndex = indexStagedPages(state.staging)
+  const skipped = new Set(reused)
+  return items.filter((item) => !skipped.has(item))
+}
+
+/** Begins the search index with the staged pages, on Pagefind's own process, while Astro renders. */
+function indexStagedPages(staging: string): Promise<{ index: PagefindIndex; pages: number }> {
+  const indexing = createSearchIndex().then(async (index) => ({ index, pages: await indexPages(index, staging) }))
+  // Awaited when the build is done (integrations/searchIndex.ts); until then a failure is not unhandled.
+  indexing.catch(() => undefined)
+  return indexing
+}
+
+/** Notes the files a rendered news page names, for the manifest of the next build. */
+export function recordRenderedPage(pathname: string, html: string): void {
+  const id = NEWS_PAGE.exec(pathname)?.[1]
+  const page = id === undefined ? undefined : reuseState().manifest?.pages[newsPagePath(id)]
+  if (page) page.assets = assetsOf(html)
 }

@@ -1,50 +1,107 @@
 /**
  * Reusing unchanged news pages between two builds of the local builder (scripts/site-builder.ts).
  *
- * Publishing one news item rebuilds the whole site, and with years of news most of that build is
- * rendering thousands of news pages that have not changed. Astro re-renders every static page on
- * each build (its content layer caches data, not pages), so this is written here: when the build
- * is given the previous build's folder (`PREVIOUS_BUILD_DIR`), a news page whose item is unchanged
- * is copied from it instead of being rendered, provided one such page, rendered anew as a probe,
- * comes out byte for byte as before: then nothing the pages share changed either (the site's code,
- * the commune, the alert banner and its timing, the footer, the year). Builds are deterministic,
- * so the probe fails only when something shared did change, and then every page is rendered.
+ * Publishing one news item rebuilds the whole site, and with years of news most of that build would
+ * be rendering and indexing thousands of news pages that have not changed. Astro renders every path
+ * a page's `getStaticPaths` returns on each build (its content layer caches data, not pages), so
+ * this is written here. When the build is given the previous build's folder (`PREVIOUS_BUILD_DIR`):
  *
- * A news page must therefore depend only on its item and on what all news pages share.
+ * - the news pages whose item is unchanged are left out of `getStaticPaths` and linked at once from
+ *   that folder into a staging folder beside the build, where Pagefind indexes them while Astro
+ *   renders the other pages; once the build is done they move into it, with the pictures they name;
+ * - that holds only while everything the pages share is unchanged too, so each build records a
+ *   hash of it (the site's code, the CMS data the layout shows, the alert banner's state, the
+ *   year): when any part differs, every page is rendered;
+ * - one unchanged page is rendered anyway, as a probe: if it does not come out byte for byte as
+ *   before, the hash missed something, the build fails with `PROBE_MISMATCH`, and the builder
+ *   builds again without reuse. Builds are deterministic, so an unchanged page renders identically.
  *
- * This module is shared by the page side (newsPageReuse.ts, in the build's pre-rendering bundle)
- * and the build step (integrations/pageReuse.ts): both run in the one `astro build` process, and
- * meet through a global, as they are bundled apart.
+ * A news page must therefore depend only on its item and on what that hash covers.
+ *
+ * This module is shared by the page side (newsPageReuse.ts, in the build's pre-rendering bundle),
+ * the middleware and the build steps (integrations/pageReuse.ts, searchIndex.ts): they all run in
+ * the one `astro build` process, and meet through a global, as they are bundled apart.
  */
 
-/** The previous build's item keys, in the build folder (not a page; harmless if served). */
-export const REUSE_MANIFEST = '_reuse.json'
+import { copyFileSync, linkSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+import type { PagefindIndex } from 'pagefind'
+
+/** The previous build's record, in the build folder (a dot file: the preview server does not serve it). */
+export const REUSE_MANIFEST = '.reuse.json'
+
+/** In a failed build's output: the probe page changed, so the builder builds again without reuse. */
+export const PROBE_MISMATCH = 'page témoin différente'
+
+export interface ReusedPage {
+  /** A hash of the news item as the build read it. */
+  key: string
+  /** The built files the page names (`/_astro/…`): pictures, styles, scripts. */
+  assets: string[]
+}
 
 export interface ReuseManifest {
-  /** A hash of each news item as the build read it, by page path. */
-  pages: Record<string, string>
+  /** A hash of each part of what every news page shares (newsPageReuse.ts, `sharedParts`). */
+  shared: Record<string, string>
+  /** Each news page, by path (`/actualites/12`). */
+  pages: Record<string, ReusedPage>
 }
 
 export interface ReuseState {
-  /** This build's manifest, once the first news page asked for it. */
+  /** Where the reused pages wait, indexed for search meanwhile, until the build is done. */
+  staging?: string
+  /** The search index, begun with the staged pages (integrations/searchIndex.ts finishes it). */
+  searchIndex?: Promise<{ index: PagefindIndex; pages: number }>
+  /** This build's manifest, once the news pages' paths were asked for; assets are filled in as pages render. */
   manifest?: ReuseManifest
-  /** Built files the reused pages name (pictures, share images): copied from the previous build. */
-  assets: Set<string>
-  reused: number
-  /** Whether the probe page came out as before; undefined until one was rendered. */
-  sharedUnchanged?: boolean
+  /** Paths of the pages taken from the previous build, not rendered. */
+  reused: string[]
+  /** The unchanged page rendered anyway, compared with its previous copy once the build is done. */
+  probe?: string
+  /** Why nothing was reused, for the log. */
+  reason?: string
+  /** Addresses of the reused pages, for the sitemap (its `customPages`, read when the build is done). */
+  sitemapPages: string[]
 }
 
 const STATE = Symbol.for('commune.site.pageReuse')
 
 export function reuseState(): ReuseState {
   const global = globalThis as typeof globalThis & { [STATE]?: ReuseState }
-  global[STATE] ??= { assets: new Set(), reused: 0 }
+  global[STATE] ??= { reused: [], sitemapPages: [] }
   return global[STATE]
 }
 
+/** Where the site is built (astro.config.ts's `outDir`): the local builder gives each build its own folder. */
+export const siteOutDir = (): string => process.env.SITE_OUT_DIR ?? './dist'
+
 /** Reuse is on when the builder says where the previous build is (empty: none yet, but write the manifest). */
 export const reuseEnabled = (): boolean => process.env.PREVIOUS_BUILD_DIR !== undefined
+
+/** The previous build's folder, if there is one. */
+export const previousBuildDir = (): string | undefined => process.env.PREVIOUS_BUILD_DIR || undefined
+
+/** The pages reused: one per news item. */
+export const NEWS_PAGE = /^\/actualites\/(\d+)\/?$/
+
+export const newsPagePath = (id: string | number): string => `/actualites/${id}`
+
+/** Where a page's file is in a build folder. */
+export const pageFile = (pagePath: string): string => `${pagePath.replace(/^\//, '')}/index.html`
+
+/** The folder beside a build where its reused pages are staged. */
+export const stagingDir = (outDir: string): string => `${path.resolve(outDir)}.reprise`
+
+/** A hard link (the previous build may be deleted once this one is online), or a copy across devices. */
+export function linkOrCopy(from: string, to: string): void {
+  mkdirSync(path.dirname(to), { recursive: true })
+  try {
+    linkSync(from, to)
+  } catch {
+    copyFileSync(from, to)
+  }
+}
 
 /** The built files a page names (`/_astro/…`): styles, scripts, pictures. */
 export const assetsOf = (html: string): string[] => [...new Set([...html.matchAll(/\/_astro\/[^"'\s),?#]+/g)].map((match) => match[0]))]
