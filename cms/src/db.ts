@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 
 import { dataDir } from './lib/paths'
+import { emptiedByEveryWrite } from './publicReadCache/database'
 
 /** Where the SQL adapters keep their committed migrations (read by the `payload migrate:*` commands). */
 const migrationDir = (adapter: 'sqlite' | 'postgres') => path.resolve(process.cwd(), 'src/migrations', adapter)
@@ -10,9 +11,14 @@ const migrationDir = (adapter: 'sqlite' | 'postgres') => path.resolve(process.cw
 /**
  * DATABASE_URI picks the adapter by its scheme and loads only that one:
  * unset or `file:` → embedded SQLite under cms/data; `postgres://` → PostgreSQL; `mongodb://` → MongoDB.
- * SQL schemas come from committed migrations applied on start, never from dev-mode push.
+ * SQL schemas come from committed migrations applied on start, never from dev-mode push. Every
+ * adapter carries the cache of public reads that its writes empty (publicReadCache/database.ts).
  */
 export async function databaseAdapter(uri = process.env.DATABASE_URI ?? ''): Promise<DatabaseAdapterObj> {
+  return emptiedByEveryWrite(await adapterFor(uri))
+}
+
+async function adapterFor(uri: string): Promise<DatabaseAdapterObj> {
   if (uri.startsWith('postgres://') || uri.startsWith('postgresql://')) {
     const [{ postgresAdapter }, { migrations }] = await Promise.all([
       import('@payloadcms/db-postgres'),

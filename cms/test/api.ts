@@ -6,11 +6,11 @@ import { ADMIN } from './server'
 
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers }
 
-type CallOptions = { token?: string; json?: unknown; form?: FormData; raw?: { body: string; type: string } }
+type CallOptions = { token?: string; json?: unknown; form?: FormData; raw?: { body: string; type: string }; headers?: Record<string, string> }
 
 /** One HTTP call to the running CMS, as any client of SPEC §7 would make it. */
 export async function api<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = { ...options.headers }
   if (options.token) headers.Authorization = `Bearer ${options.token}`
   let body: BodyInit | undefined
   if (options.json !== undefined) {

@@ -16,8 +16,20 @@ export const isStaffField: FieldAccess = ({ req }) => roleOf(req) !== undefined
 /** Administrators and editors: publish, delete, and handle what visitors send. */
 export const isPublisher: Access = ({ req }) => canPublish(roleOf(req))
 
+/**
+ * Marks a read rule whose answer to a caller without an account depends on nothing else: not the
+ * time, not the address, not the request. What such callers read through it (with fields whose own
+ * rules and read hooks look at the role and the stored data only, as they all do) may be answered
+ * from the public read cache (publicReadCache/). A property, not a set of rules: it must survive the
+ * copies of this module Next.js may bundle.
+ */
+const SAME_FOR_EVERY_VISITOR = 'sameForEveryVisitor'
+const sameForEveryVisitor = <Rule extends Access>(rule: Rule): Rule => Object.assign(rule, { [SAME_FOR_EVERY_VISITOR]: true })
+export const isSameForEveryVisitor = (rule: unknown): boolean =>
+  typeof rule === 'function' && (rule as unknown as Record<string, unknown>)[SAME_FOR_EVERY_VISITOR] === true
+
 /** Public content is read by anyone; what visitors send (contact messages, sign-ups) is created by anyone. */
-export const anyone: Access = () => true
+export const anyone: Access = sameForEveryVisitor(() => true)
 
 /**
  * Content with drafts: staff read everything (drafts included, for the panel, the /admin screens
@@ -25,7 +37,7 @@ export const anyone: Access = () => true
  * the spec's, and at any depth (Payload applies this rule to populated relations and to
  * `?draft=true` reads too).
  */
-export const publishedOrStaff: Access = ({ req }) => roleOf(req) !== undefined || { _status: { equals: 'published' } }
+export const publishedOrStaff: Access = sameForEveryVisitor(({ req }) => roleOf(req) !== undefined || { _status: { equals: 'published' } })
 
 /**
  * Editing content with drafts: every staff account, but a rédacteur only ever writes a draft.

@@ -1,4 +1,4 @@
-import { match } from 'path-to-regexp'
+import { match, type MatchFunction } from 'path-to-regexp'
 import type { CollectionSlug, Endpoint, Payload, SanitizedCollectionConfig, SanitizedGlobalConfig } from 'payload'
 
 /** What a request under /api aims at, resolved the way Payload's `handleEndpoints` resolves it. */
@@ -41,9 +41,14 @@ export function isWellFormedPath(pathname: string): boolean {
   })
 }
 
+/** Each endpoint's path compiled once: the guard runs on every request, and endpoints never change. */
+const matchers = new WeakMap<Endpoint, MatchFunction>()
+
 const endpointParams = (endpoint: Endpoint, method: string, subPath: string): Record<string, string> | null => {
   if (endpoint.method !== method) return null
-  const result = match(endpoint.path, { decode: decodeURIComponent })(subPath)
+  let matcher = matchers.get(endpoint)
+  if (!matcher) matchers.set(endpoint, (matcher = match(endpoint.path, { decode: decodeURIComponent })))
+  const result = matcher(subPath)
   return result ? (result.params as Record<string, string>) : null
 }
 

@@ -1,4 +1,5 @@
-// Payload's REST route (from its template), behind the API guard and with unknown paths answered in French.
+// Payload's REST route (from its template), behind the API guard and with unknown paths answered in
+// French; anonymous reads of public content are answered from memory when nothing changed since.
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -12,8 +13,9 @@ import {
 
 import { guardApi } from '../../../../apiGuard'
 import { withFrenchFallbacks } from '../../../../lib/frenchRouteFallbacks'
+import { withPublicReadCache } from '../../../../publicReadCache'
 
-export const GET = withFrenchFallbacks(guardApi(REST_GET(config)))
+export const GET = withPublicReadCache(withFrenchFallbacks(guardApi(REST_GET(config))))
 export const POST = withFrenchFallbacks(guardApi(REST_POST(config)))
 export const DELETE = withFrenchFallbacks(guardApi(REST_DELETE(config)))
 export const PATCH = withFrenchFallbacks(guardApi(REST_PATCH(config)))
