@@ -8,26 +8,32 @@ import { adminToken, cmsCall, expect, secondsUntil, staticPage, test } from './p
  * HTML, with nobody publishing anything else (the CMS's scheduled rebuilds, jobs/scheduledRebuild.ts).
  */
 const MESSAGE = 'Coupure d’eau à Keur Ali : le réseau est fermé pendant les travaux du forage.'
-// Room for the rebuild the save asks for to go online before the start, on a slow machine.
-const LEAD_MS = 180_000
-const DURATION_MS = 60_000
+const DURATION_MS = 40_000
 
 test('un bandeau d’alerte apparaît à son début et disparaît à sa fin sans autre publication', async ({ page, product }) => {
   test.setTimeout(12 * 60_000)
   const token = await adminToken(product)
-  const start = Date.now() + LEAD_MS
-  const end = start + DURATION_MS
-  await cmsCall(product, token, 'POST', '/globals/alert-banner', {
-    active: true,
-    message: MESSAGE,
-    level: 'urgent',
-    link: { url: 'https://example.sn/travaux', label: 'Les quartiers concernés' },
-    start: new Date(start).toISOString(),
-    end: new Date(end).toISOString(),
-  })
+  const save = (start: number) =>
+    cmsCall(product, token, 'POST', '/globals/alert-banner', {
+      active: true,
+      message: MESSAGE,
+      level: 'urgent',
+      link: { url: 'https://example.sn/travaux', label: 'Les quartiers concernés' },
+      start: new Date(start).toISOString(),
+      end: new Date(start + DURATION_MS).toISOString(),
+    })
+  const builtWithStart = (start: number) => async () => (await staticPage(product, '/')).html.includes(`data-start="${new Date(start).toISOString()}"`)
 
+  // A first save, far ahead, times a rebuild on this machine; the banner's real start leaves room
+  // for three, so that the page is rebuilt with it, hidden, well before it starts.
+  const farAhead = Date.now() + 3_600_000
+  await save(farAhead)
+  const rebuildMs = 1000 * (await secondsUntil(builtWithStart(farAhead), 3 * 60_000, 'bandeau dans la page construite'))
+  const start = Date.now() + Math.min(180_000, Math.max(30_000, 3 * rebuildMs))
+  const end = start + DURATION_MS
+  await save(start)
   // The save's own rebuild puts the banner in every page, hidden until its start.
-  await secondsUntil(async () => (await staticPage(product, '/')).html.includes(MESSAGE), 3 * 60_000, 'bandeau dans la page construite')
+  await secondsUntil(builtWithStart(start), 3 * 60_000, 'bandeau à son heure dans la page construite')
   await page.goto(`${product.siteUrl}/`)
   const banner = page.getByRole('alert').filter({ hasText: MESSAGE })
   if (Date.now() < start - 2_000) await expect(banner).toBeHidden()
