@@ -23,6 +23,7 @@ export default defineConfig({
   output: 'static',
   outDir: siteOutDir(),
   trailingSlash: 'ignore',
+  build: { concurrency: 4 },
   integrations: [
     react(),
     // Every page citizens may land on from a search engine (sitemap.xml, named in robots.txt),

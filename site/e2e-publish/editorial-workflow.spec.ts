@@ -72,16 +72,17 @@ test('une actualité rédigée, relue, prévisualisée puis programmée arrive s
   await expect(queue).toContainText('Aminata Sarr')
   await queue.getByRole('link', { name: title }).click()
   await expect(editing).toHaveURL(new RegExp(`/admin/collections/news/${id}`))
-  // The rédacteur's edit lock can outlive her visit: the éditeur takes the document over, as the panel offers.
+  // The rédacteur's edit lock can outlive her visit: the éditeur takes the document over, as the
+  // panel offers, whenever its dialog shows (it may come after the rest of the page).
   const takeOver = editing.getByRole('button', { name: 'Prendre en charge' })
   const preview = editing.getByRole('link', { name: 'Aperçu' })
+  // « Aperçu »: the draft as citizens will see it, on the site, out of search engines.
+  let previewPage: Page | undefined
   await expect(async () => {
     if (await takeOver.isVisible()) await takeOver.click()
-    await expect(preview).toBeVisible({ timeout: 2_000 })
+    ;[previewPage] = await Promise.all([editing.waitForEvent('popup', { timeout: 10_000 }), preview.click({ timeout: 2_000 })])
   }).toPass({ timeout: 60_000 })
-
-  // « Aperçu »: the draft as citizens will see it, on the site, out of search engines.
-  const [previewPage] = await Promise.all([editing.waitForEvent('popup'), preview.click()])
+  if (!previewPage) throw new Error('aperçu non ouvert')
   await expect(previewPage.getByText(PREVIEW_MESSAGES.banner)).toBeVisible()
   await expect(previewPage.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 30_000 })
   await expect(previewPage.getByTestId('news-article')).toContainText(body)

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readdirSync, readlinkSync, realpathSync, renameS
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 
-import { PROBE_MISMATCH } from '../src/lib/build/pageReuse.ts'
+import { PROBE_MISMATCH, reuseDataDir, stagingDir } from '../src/lib/build/pageReuse.ts'
 
 export interface BuilderStatus {
   /** Builds started since the builder began, the first one included. */
@@ -97,7 +97,7 @@ export class SiteBuilder {
         this.#log(`[site] Site reconstruit en ${seconds} s et mis en ligne.`)
         this.#onPublish()
       } else {
-        rmSync(outDir, { recursive: true, force: true })
+        removeBuild(outDir)
         this.#status.failures += 1
         this.#status.lastError = error
         this.#log(`[site] La reconstruction a échoué après ${seconds} s (${error}) : le site en ligne reste la dernière version réussie.`)
@@ -106,7 +106,10 @@ export class SiteBuilder {
     this.#status.building = false
   }
 
-  /** Points `current` at the new build in one rename (atomic), then removes the builds no one serves. */
+  /**
+   * Points `current` at the new build in one rename (atomic), then removes the builds no one serves,
+   * keeping beside the one online what it keeps for the next build (`<build>.reuse`, pageReuse.ts).
+   */
   #publish(outDir: string): void {
     const link = `${this.currentDir}.next`
     rmSync(link, { force: true })
@@ -114,9 +117,14 @@ export class SiteBuilder {
     renameSync(link, this.currentDir)
     const live = path.basename(readlinkSync(this.currentDir))
     for (const entry of readdirSync(this.#buildsDir)) {
-      if (entry !== live) rmSync(path.join(this.#buildsDir, entry), { recursive: true, force: true })
+      if (entry !== live && entry !== path.basename(reuseDataDir(live))) rmSync(path.join(this.#buildsDir, entry), { recursive: true, force: true })
     }
   }
+}
+
+/** A build's folder, what it keeps for the next one, and what it staged. */
+function removeBuild(outDir: string): void {
+  for (const dir of [outDir, reuseDataDir(outDir), stagingDir(outDir)]) rmSync(dir, { recursive: true, force: true })
 }
 
 /** One `astro build` into `outDir`, its output prefixed; resolves its error (null on success), and whether the probe page failed. */
@@ -154,7 +162,7 @@ export function astroBuild(siteDir: string, env: NodeJS.ProcessEnv = process.env
     const first = await runAstroBuild(siteDir, env, outDir, previousDir)
     if (first.error === null || !first.probeMismatch) return first.error
     console.log('[site] Les pages reprises ne correspondent plus : nouvelle construction, toutes les pages rendues.')
-    rmSync(outDir, { recursive: true, force: true })
+    removeBuild(outDir)
     return (await runAstroBuild(siteDir, env, outDir, null)).error
   }
 }

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { SiteBuilder, astroBuild, startBuildHookServer, type SiteBuilderOptions } from '../scripts/site-builder.ts'
-import { PROBE_MISMATCH } from '../src/lib/build/pageReuse.ts'
+import { PROBE_MISMATCH, manifestFile, reuseDataDir } from '../src/lib/build/pageReuse.ts'
 
 /**
  * The local build hook's scheduling and swap, with a stand-in for `astro build` that writes one
@@ -27,6 +27,8 @@ function fakeSite() {
     }
     mkdirSync(outDir, { recursive: true })
     writeFileSync(path.join(outDir, 'index.html'), `version ${version}`)
+    mkdirSync(reuseDataDir(outDir), { recursive: true })
+    writeFileSync(manifestFile(outDir), `{"version":${version}}`)
     return null
   }
   return { build, builds, previous, failNextBuild: () => (failNext = true) }
@@ -52,8 +54,10 @@ describe('SiteBuilder', () => {
     await builder.idle()
     expect(builder.status()).toMatchObject({ builds: 2, failures: 0, building: false, pending: false })
     expect(servedPage(builder)).toBe('version 2')
-    // Only the build online is kept.
-    expect(readdirSync(path.dirname(site.builds[1]!))).toEqual([path.basename(site.builds[1]!)])
+    // Only the build online is kept, with what it keeps for the next build beside it.
+    const live = path.basename(site.builds[1]!)
+    expect(readdirSync(path.dirname(site.builds[1]!)).sort()).toEqual([live, `${live}.reuse`])
+    expect(readFileSync(manifestFile(site.builds[1]!), 'utf8')).toBe('{"version":2}')
   })
 
   it('gives each build the folder of the build online, to take unchanged pages from', async () => {

@@ -50,7 +50,22 @@ export function relatedToTopic<P extends Titled, J extends Titled, N extends Tit
   content: { procedures: P[]; projects: J[]; news: N[] },
 ): { procedures: P[]; projects: J[]; news: N[] } {
   if (topic.kind !== 'keywords') return { procedures: [], projects: [], news: [] }
-  const about = <T extends Titled>(items: T[]) =>
-    items.filter((item) => textMatches([item.title, item.description, item.content], topic.keywords)).slice(0, RELATED_PER_KIND)
+  const keywords = topic.keywords.map((keyword) => searchableText(keyword).trimEnd())
+  const about = <T extends Titled>(items: T[]): T[] => {
+    const found: T[] = []
+    for (const item of items) {
+      if (found.length === RELATED_PER_KIND) break
+      if (keywords.some((keyword) => textOfItem(item).includes(keyword))) found.push(item)
+    }
+    return found
+  }
   return { procedures: about(content.procedures), projects: about(content.projects), news: about(content.news) }
+}
+
+/** Each item's searchable text, once per build: every theme page reads years of news through it. */
+const itemTexts = new WeakMap<Titled, string>()
+function textOfItem(item: Titled): string {
+  let text = itemTexts.get(item)
+  if (text === undefined) itemTexts.set(item, (text = searchableText(item.title, item.description, item.content)))
+  return text
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -8,7 +9,7 @@ import { bannerShown, bannerToEmbed } from 'shared-types'
 import type { News } from 'shared-types/payload-types'
 
 import { loadAlertBanner, loadCommune, loadPages } from '../cms/content'
-import { NEWS_PAGE, REUSE_MANIFEST, assetsOf, linkOrCopy, newsPagePath, pageFile, previousBuildDir, reuseEnabled, reuseState, siteOutDir, stagingDir, type ReuseManifest } from './pageReuse'
+import { STAGED_PAGES, STAGED_SEARCH_COPIES, linkOrCopy, manifestFile, newsPagePath, pageFile, previousBuildDir, reuseEnabled, reuseState, searchCopiesDir, siteOutDir, stagingDir, type ReuseManifest } from './pageReuse'
 import { createSearchIndex, indexPages } from './searchIndexing'
 
 const sha256 = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex')
@@ -64,7 +65,7 @@ async function sharedParts(): Promise<Record<string, string>> {
 
 function readPreviousManifest(dir: string): ReuseManifest | null {
   try {
-    return JSON.parse(readFileSync(path.join(dir, REUSE_MANIFEST), 'utf8')) as ReuseManifest
+    return JSON.parse(readFileSync(manifestFile(dir), 'utf8')) as ReuseManifest
   } catch {
     return null
   }
@@ -98,37 +99,45 @@ async function decide(items: News[]): Promise<News[]> {
     state.reason = `partie commune changée (${changed.join(', ')}) : tout est rendu`
     return items
   }
-  const unchanged = (page: string) => previous.pages[page]?.key === keys.get(page) && existsSync(path.join(previousDir, pageFile(page)))
+  const unchanged = (page: string) =>
+    previous.pages[page]?.key === keys.get(page) &&
+    existsSync(path.join(previousDir, pageFile(page))) &&
+    existsSync(path.join(searchCopiesDir(previousDir), pageFile(page)))
   const reusable = items.filter((item) => unchanged(newsPagePath(item.id)))
   const [probe, ...reused] = reusable
   if (!probe || reused.length === 0) return items
   state.probe = newsPagePath(probe.id)
-  state.staging = stagingDir(siteOutDir())
-  rmSync(state.staging, { recursive: true, force: true })
   const site = import.meta.env.SITE.replace(/\/$/, '')
   for (const item of reused) {
     const page = newsPagePath(item.id)
-    linkOrCopy(path.join(previousDir, pageFile(page)), path.join(state.staging, pageFile(page)))
     state.reused.push(page)
     state.manifest.pages[page]!.assets = previous.pages[page]!.assets
     state.sitemapPages.push(`${site}${page}/`)
   }
-  state.searchIndex = indexStagedPages(state.staging)
+  const staging = stagingDir(siteOutDir())
+  state.staging = staging
+  // On the thread pool and Pagefind's own process, while this one renders the other pages.
+  state.staged = stage(state.reused, previousDir, staging)
+  state.searchIndex = state.staged.then(() => indexStagedCopies(path.join(staging, STAGED_SEARCH_COPIES)))
+  // Awaited when the build is done (integrations/); until then a failure is not unhandled.
+  state.searchIndex.catch(() => undefined)
   const skipped = new Set(reused)
   return items.filter((item) => !skipped.has(item))
 }
 
-/** Begins the search index with the staged pages, on Pagefind's own process, while Astro renders. */
-function indexStagedPages(staging: string): Promise<{ index: PagefindIndex; pages: number }> {
-  const indexing = createSearchIndex().then(async (index) => ({ index, pages: await indexPages(index, staging) }))
-  // Awaited when the build is done (integrations/searchIndex.ts); until then a failure is not unhandled.
-  indexing.catch(() => undefined)
-  return indexing
+/** Links the reused pages and their search copies from the previous build into the staging folder. */
+async function stage(pages: string[], previousDir: string, staging: string): Promise<void> {
+  await rm(staging, { recursive: true, force: true })
+  await Promise.all(
+    pages.flatMap((page) => [
+      linkOrCopy(path.join(previousDir, pageFile(page)), path.join(staging, STAGED_PAGES, pageFile(page))),
+      linkOrCopy(path.join(searchCopiesDir(previousDir), pageFile(page)), path.join(staging, STAGED_SEARCH_COPIES, pageFile(page))),
+    ]),
+  )
 }
 
-/** Notes the files a rendered news page names, for the manifest of the next build. */
-export function recordRenderedPage(pathname: string, html: string): void {
-  const id = NEWS_PAGE.exec(pathname)?.[1]
-  const page = id === undefined ? undefined : reuseState().manifest?.pages[newsPagePath(id)]
-  if (page) page.assets = assetsOf(html)
+/** Begins the search index with the staged search copies, on Pagefind's own process. */
+async function indexStagedCopies(dir: string): Promise<{ index: PagefindIndex; pages: number }> {
+  const index = await createSearchIndex()
+  return { index, pages: await indexPages(index, dir) }
 }

@@ -6,9 +6,10 @@
  * a page's `getStaticPaths` returns on each build (its content layer caches data, not pages), so
  * this is written here. When the build is given the previous build's folder (`PREVIOUS_BUILD_DIR`):
  *
- * - the news pages whose item is unchanged are left out of `getStaticPaths` and linked at once from
- *   that folder into a staging folder beside the build, where Pagefind indexes them while Astro
- *   renders the other pages; once the build is done they move into it, with the pictures they name;
+ * - the news pages whose item is unchanged are left out of `getStaticPaths`. While Astro renders
+ *   the others, they and their search copies (the part Pagefind reads, kept by each build) are
+ *   linked from that folder into a staging folder beside the build, and Pagefind indexes the
+ *   copies; once the build is done, they move into it, with the pictures they name;
  * - that holds only while everything the pages share is unchanged too, so each build records a
  *   hash of it (the site's code, the CMS data the layout shows, the alert banner's state, the
  *   year): when any part differs, every page is rendered;
@@ -23,13 +24,19 @@
  * the one `astro build` process, and meet through a global, as they are bundled apart.
  */
 
-import { copyFileSync, linkSync, mkdirSync } from 'node:fs'
+import { copyFile, link, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { PagefindIndex } from 'pagefind'
 
-/** The previous build's record, in the build folder (a dot file: the preview server does not serve it). */
-export const REUSE_MANIFEST = '.reuse.json'
+/**
+ * What a build keeps for the next one, beside its folder (not in it: the site serves every file of
+ * its folder): its record (`manifest.json`) and the search copy of each news page (`recherche/`,
+ * see searchIndexing.ts), what the next build gives Pagefind for the pages it reuses.
+ */
+export const reuseDataDir = (buildDir: string): string => `${path.resolve(buildDir)}.reuse`
+export const manifestFile = (buildDir: string): string => path.join(reuseDataDir(buildDir), 'manifest.json')
+export const searchCopiesDir = (buildDir: string): string => path.join(reuseDataDir(buildDir), 'recherche')
 
 /** In a failed build's output: the probe page changed, so the builder builds again without reuse. */
 export const PROBE_MISMATCH = 'page témoin différente'
@@ -49,11 +56,13 @@ export interface ReuseManifest {
 }
 
 export interface ReuseState {
-  /** Where the reused pages wait, indexed for search meanwhile, until the build is done. */
+  /** Where the reused pages and their search copies wait, linked while Astro renders, until the build is done. */
   staging?: string
+  /** Resolves once every reused page and search copy is staged. */
+  staged?: Promise<void>
   /** The search index, begun with the staged pages (integrations/searchIndex.ts finishes it). */
   searchIndex?: Promise<{ index: PagefindIndex; pages: number }>
-  /** This build's manifest, once the news pages' paths were asked for; assets are filled in as pages render. */
+  /** This build's manifest, once the news pages' paths were asked for; rendered pages' assets are added when the build is done. */
   manifest?: ReuseManifest
   /** Paths of the pages taken from the previous build, not rendered. */
   reused: string[]
@@ -90,17 +99,15 @@ export const newsPagePath = (id: string | number): string => `/actualites/${id}`
 /** Where a page's file is in a build folder. */
 export const pageFile = (pagePath: string): string => `${pagePath.replace(/^\//, '')}/index.html`
 
-/** The folder beside a build where its reused pages are staged. */
+/** The folder beside a build where its reused pages (`pages/`) and their search copies (`recherche/`) are staged. */
 export const stagingDir = (outDir: string): string => `${path.resolve(outDir)}.reprise`
+export const STAGED_PAGES = 'pages'
+export const STAGED_SEARCH_COPIES = 'recherche'
 
 /** A hard link (the previous build may be deleted once this one is online), or a copy across devices. */
-export function linkOrCopy(from: string, to: string): void {
-  mkdirSync(path.dirname(to), { recursive: true })
-  try {
-    linkSync(from, to)
-  } catch {
-    copyFileSync(from, to)
-  }
+export async function linkOrCopy(from: string, to: string): Promise<void> {
+  await mkdir(path.dirname(to), { recursive: true })
+  await link(from, to).catch(() => copyFile(from, to))
 }
 
 /** The built files a page names (`/_astro/…`): styles, scripts, pictures. */

@@ -16,3 +16,15 @@ export async function indexPages(index: pagefind.PagefindIndex, dir: string): Pr
   if (added.errors.length > 0) throw new Error(`Index de recherche impossible : ${added.errors.join(' ; ')}`)
   return added.page_count
 }
+
+/**
+ * What Pagefind reads of a page, as a page of its own: the language, the title, and the part the
+ * layout marks for indexing (`<main data-pagefind-body>`) without its scripts. Pagefind indexes
+ * nothing else of a page that marks its body, so the copy gives the same index entry (checked on
+ * the news pages: identical fragments) from a third of the bytes.
+ */
+export function searchCopyOf(html: string): string {
+  const title = /<title>[\s\S]*?<\/title>/.exec(html)?.[0] ?? ''
+  const body = (/<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? '').replace(/<script[\s\S]*?<\/script>/g, '')
+  return `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8">${title}</head><body>${body}</body></html>`
+}
