@@ -21,6 +21,7 @@ import { throughput, treeRssMiB } from '../../cms/scripts/bench.ts'
 import { LOCAL_ADMIN, adminToken, builderStatus, cmsCall, secondsUntil, staticPage, startLocalProduct, type LocalProduct } from '../e2e-publish/product.ts'
 import { builtPages, onePagePerKind } from '../e2e/pages.ts'
 import { isListed } from '../src/config/discovery.ts'
+import { reuseDataDir } from '../src/lib/build/pageReuse.ts'
 import { addNews } from './bulk-content.ts'
 import { compareImageFormats } from './image-formats.ts'
 
@@ -221,7 +222,7 @@ async function main() {
     console.table(images.figures)
   } finally {
     await product.stop()
-    for (const dir of [outDir, reuseDir]) rmSync(dir, { recursive: true, force: true })
+    for (const dir of [outDir, reuseDir]) for (const kept of [dir, reuseDataDir(dir)]) rmSync(kept, { recursive: true, force: true })
   }
 }
 
