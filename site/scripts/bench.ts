@@ -45,7 +45,8 @@ interface BuildFigure {
  * given `previousDir`, unchanged news pages are taken from it as the local builder does.
  */
 async function build(product: LocalProduct, outDir: string, previousDir?: string): Promise<BuildFigure> {
-  rmSync(outDir, { recursive: true, force: true })
+  // A fresh folder, as the local builder gives each build.
+  for (const dir of [outDir, reuseDataDir(outDir)]) rmSync(dir, { recursive: true, force: true })
   const started = performance.now()
   const reuse = previousDir === undefined ? {} : { PREVIOUS_BUILD_DIR: previousDir }
   const child = spawn(astro, ['build'], {

@@ -37,14 +37,19 @@ export async function buildId(root: string): Promise<string> {
   return hash.digest('hex').slice(0, 16)
 }
 
-/** Bundles src/offline/worker.ts into one classic script (older phones' browsers run no module workers) carrying the build id. */
-export async function writeWorker(root: string): Promise<{ id: string; cache: string }> {
-  const id = await buildId(root)
+/** Where the build id goes in the compiled worker (a token no source contains). */
+const BUILD_ID_TOKEN = 'B71LD1D0FFL1NE'
+
+/**
+ * Bundles src/offline/worker.ts into one classic script (older phones' browsers run no module
+ * workers), with a token where the build id goes (see writeWorker).
+ */
+export async function compileWorker(): Promise<string> {
   const output = (await build({
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
-    define: { BUILD_ID: JSON.stringify(id) },
+    define: { BUILD_ID: JSON.stringify(BUILD_ID_TOKEN) },
     build: {
       write: false,
       minify: true,
@@ -52,21 +57,29 @@ export async function writeWorker(root: string): Promise<{ id: string; cache: st
     },
   })) as Rolldown.RolldownOutput[]
   const chunk = output.flatMap((result) => result.output).find((file) => file.type === 'chunk')
-  if (!chunk || chunk.type !== 'chunk') throw new Error('Service worker : rien à écrire')
-  await writeFile(path.join(root, WORKER_FILE), chunk.code)
+  if (!chunk || chunk.type !== 'chunk' || !chunk.code.includes(BUILD_ID_TOKEN)) throw new Error('Service worker : rien à écrire')
+  return chunk.code
+}
+
+/** Writes the worker into a finished build, named after it; `compiled` may be compiled ahead, while the pages render. */
+export async function writeWorker(root: string, compiled: Promise<string> = compileWorker()): Promise<{ id: string; cache: string }> {
+  const id = await buildId(root)
+  await writeFile(path.join(root, WORKER_FILE), (await compiled).replaceAll(BUILD_ID_TOKEN, id))
   return { id, cache: `${CACHE_PREFIX}${id}` }
 }
 
-/**
- * Writes /sw.js after the build: the worker that keeps the citizen space and the services for
- * reading offline (src/offline/). Runs last, on the pages as the other steps leave them.
- */
 export function offlineWorker(): AstroIntegration {
+  let compiled: Promise<string> | undefined
   return {
     name: 'offline-worker',
     hooks: {
+      // Compiled beside the site's own build; only the build id waits for the finished pages.
+      'astro:build:start': () => {
+        compiled = compileWorker()
+        compiled.catch(() => undefined)
+      },
       'astro:build:done': async ({ dir, logger }) => {
-        const { cache } = await writeWorker(fileURLToPath(dir))
+        const { cache } = await writeWorker(fileURLToPath(dir), compiled)
         logger.info(`lecture hors ligne : ${WORKER_PATH} écrit (cache ${cache})`)
       },
     },
