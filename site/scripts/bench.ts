@@ -4,8 +4,8 @@
  * - site builds, cold (no image cache) and warm, with their peak memory, at each size;
  * - requests per second, p50 and p99 of the API's news list beside a static page of the same
  *   machine, one after the other, and publish → served, at +0 and at the largest size;
- * - Lighthouse mobile for one page of each kind (staff screens included) with their JavaScript
- *   bytes, and the news list's pages at the largest size;
+ * - Lighthouse mobile for one page of each kind (staff screens included, signed in as a clerk) with
+ *   their JavaScript bytes, and the news list's pages at the largest size;
  * - what AVIF would buy over WebP on the commune's pictures (scripts/image-formats.ts).
  * Prints figures; gates nothing (timings vary from run to run).
  */
@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -94,8 +95,8 @@ interface PageScores {
   scriptKb: number
 }
 
-async function audit(url: string, port: number): Promise<Omit<PageScores, 'page'>> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', formFactor: 'mobile' })
+async function audit(url: string, port: number, keepStorage = false): Promise<Omit<PageScores, 'page'>> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', formFactor: 'mobile', disableStorageReset: keepStorage })
   if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`)
   const { categories, audits } = result.lhr
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
@@ -112,14 +113,56 @@ async function audit(url: string, port: number): Promise<Omit<PageScores, 'page'
   }
 }
 
-async function lighthouseRows(siteUrl: string, pages: string[], label: string): Promise<PageScores[]> {
+/** A clerk's session as the sign-in screen stores it for the staff screens (src/admin/api/session.ts). */
+interface StoredSession {
+  token: string
+  user: unknown
+}
+
+async function staffSession(product: LocalProduct): Promise<StoredSession> {
+  const response = await fetch(`${product.cmsUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(LOCAL_ADMIN) })
+  if (!response.ok) throw new Error(`Connexion impossible : ${response.status}`)
+  return (await response.json()) as StoredSession
+}
+
+/**
+ * Leaves a clerk signed in in the audited browser, as after « Se connecter », with an empty HTTP
+ * cache: Lighthouse then keeps that storage (and so no longer empties the cache itself).
+ */
+async function signInBrowser(port: number, siteUrl: string, session: StoredSession): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const page = await browser.contexts()[0]!.newPage()
+    await page.goto(`${siteUrl}/robots.txt`)
+    await page.evaluate(({ token, user }) => {
+      localStorage.setItem('token', token)
+      localStorage.setItem('user', JSON.stringify(user))
+    }, session)
+    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache')
+    await page.close()
+  } finally {
+    await browser.close()
+  }
+}
+
+/** The screens a clerk reaches signed in: audited so, as a clerk sees them (signed out, they lead to `/login`). */
+const isSignedInScreen = (page: string): boolean => page === '/welcome' || page.startsWith('/admin/')
+
+async function lighthouseRows(siteUrl: string, pages: string[], label: string, session?: StoredSession): Promise<PageScores[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   })
   try {
     const rows: PageScores[] = []
-    for (const page of pages) rows.push({ page: `${page}${label}`, ...(await audit(`${siteUrl}${page}`, chrome.port)) })
+    for (const page of pages) {
+      if (session && isSignedInScreen(page)) {
+        await signInBrowser(chrome.port, siteUrl, session)
+        rows.push({ page: `${page} (connecté)${label}`, ...(await audit(`${siteUrl}${page}`, chrome.port, true)) })
+      } else {
+        rows.push({ page: `${page}${label}`, ...(await audit(`${siteUrl}${page}`, chrome.port)) })
+      }
+    }
     return rows
   } finally {
     chrome.kill()
@@ -193,7 +236,7 @@ async function main() {
       }
       if (size === 0) {
         await waitUntilIdle(product)
-        pages = await lighthouseRows(product.siteUrl, onePagePerKind(outDir), '')
+        pages = await lighthouseRows(product.siteUrl, onePagePerKind(outDir), '', await staffSession(product))
       }
       if (size === LARGEST && size > 0) {
         await waitUntilIdle(product)
