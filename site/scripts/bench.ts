@@ -126,19 +126,23 @@ async function staffSession(product: LocalProduct): Promise<StoredSession> {
 }
 
 /**
- * Leaves a clerk signed in in the audited browser, as after « Se connecter », with an empty HTTP
- * cache: Lighthouse then keeps that storage (and so no longer empties the cache itself).
+ * Leaves a clerk signed in in the audited browser, as after « Se connecter », with nothing else
+ * kept (no offline worker, an empty HTTP cache): Lighthouse then keeps that storage, and so no
+ * longer empties anything itself.
  */
 async function signInBrowser(port: number, siteUrl: string, session: StoredSession): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   try {
     const page = await browser.contexts()[0]!.newPage()
+    const cdp = await page.context().newCDPSession(page)
+    // What Lighthouse would empty: the offline worker a public page installed, its caches, storage.
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(siteUrl).origin, storageTypes: 'all' })
     await page.goto(`${siteUrl}/robots.txt`)
     await page.evaluate(({ token, user }) => {
       localStorage.setItem('token', token)
       localStorage.setItem('user', JSON.stringify(user))
     }, session)
-    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache')
+    await cdp.send('Network.clearBrowserCache')
     await page.close()
   } finally {
     await browser.close()
