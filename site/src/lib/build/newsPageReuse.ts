@@ -8,6 +8,7 @@ import type { PagefindIndex } from 'pagefind'
 import { bannerShown, bannerToEmbed } from 'shared-types'
 import type { News } from 'shared-types/payload-types'
 
+import { withoutFinalSlash } from '../../config/discovery'
 import { loadAlertBanner, loadCommune, loadPages } from '../cms/content'
 import { STAGED_PAGES, STAGED_SEARCH_COPIES, linkOrCopy, manifestFile, newsPagePath, pageFile, previousBuildDir, reuseEnabled, reuseState, searchCopiesDir, siteOutDir, stagingDir, type ReuseManifest } from './pageReuse'
 import { createSearchIndex, indexPages } from './searchIndexing'
@@ -107,7 +108,7 @@ async function decide(items: News[]): Promise<News[]> {
   const [probe, ...reused] = reusable
   if (!probe || reused.length === 0) return items
   state.probe = newsPagePath(probe.id)
-  const site = import.meta.env.SITE.replace(/\/$/, '')
+  const site = withoutFinalSlash(import.meta.env.SITE)
   for (const item of reused) {
     const page = newsPagePath(item.id)
     state.reused.push(page)

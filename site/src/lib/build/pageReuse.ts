@@ -58,7 +58,7 @@ export interface ReuseManifest {
 export interface ReuseState {
   /** Where the reused pages and their search copies wait, linked while Astro renders, until the build is done. */
   staging?: string
-  /** Resolves once every reused page and search copy is staged. */
+  /** Resolves once every reused page and search copy is staged (set with `staging`). */
   staged?: Promise<void>
   /** The search index, begun with the staged pages (integrations/searchIndex.ts finishes it). */
   searchIndex?: Promise<{ index: PagefindIndex; pages: number }>
@@ -90,9 +90,6 @@ export const reuseEnabled = (): boolean => process.env.PREVIOUS_BUILD_DIR !== un
 
 /** The previous build's folder, if there is one. */
 export const previousBuildDir = (): string | undefined => process.env.PREVIOUS_BUILD_DIR || undefined
-
-/** The pages reused: one per news item. */
-export const NEWS_PAGE = /^\/actualites\/(\d+)\/?$/
 
 export const newsPagePath = (id: string | number): string => `/actualites/${id}`
 
