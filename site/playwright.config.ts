@@ -25,7 +25,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['line']] : [['list']],
+  // On CI, 'dot': it prints each failure in full at the end, where a log's tail keeps it ('line' prints it mid-run).
+  reporter: process.env.CI ? [['dot']] : [['list']],
   use: {
     baseURL: process.env.SITE_URL,
     locale: 'fr-FR',

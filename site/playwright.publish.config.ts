@@ -15,7 +15,8 @@ export default defineConfig({
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['line']] : [['list']],
+  // On CI, 'dot': it prints each failure in full at the end, where a log's tail keeps it ('line' prints it mid-run).
+  reporter: process.env.CI ? [['dot']] : [['list']],
   use: {
     locale: 'fr-FR',
     timezoneId: 'Africa/Dakar',

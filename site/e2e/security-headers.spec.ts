@@ -202,11 +202,14 @@ it.describe('en-têtes de sécurité et politique de sécurité du contenu', () 
     await expect(form.getByRole('status')).toHaveText('Votre message a été envoyé avec succès !')
   })
 
-  it('détail d’une actualité : îlots de partage et d’inscription', async ({ page, context, request }) => {
+  it('détail d’une actualité : îlots de partage et d’inscription', async ({ page, request }) => {
     const [news] = (await publicRead<News>(request, 'news')).filter((item) => typeof item.image === 'object' && item.image)
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    // The island's own copy path, without the system clipboard: that one is news.spec.ts's subject,
+    // and a browser running beside this one can take the focus the clipboard needs.
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
+      const copied: string[] = ((window as unknown as { copiedLinks: string[] }).copiedLinks = [])
+      Object.defineProperty(navigator.clipboard, 'writeText', { value: async (text: string) => void copied.push(text), configurable: true })
     })
     await page.goto(`/actualites/${news!.id}`)
     await expectMetaPolicy(page)
@@ -215,6 +218,7 @@ it.describe('en-têtes de sécurité et politique de sécurité du contenu', () 
     await expect(share).not.toHaveAttribute('ssr')
     await page.getByRole('button', { name: 'Partager' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Lien copié dans le presse-papiers' })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { copiedLinks: string[] }).copiedLinks)).toEqual([page.url()])
     const newsletter = page.getByTestId('newsletter')
     await newsletter.scrollIntoViewIfNeeded()
     await expect(page.locator('astro-island').filter({ has: page.locator('input[type="email"]') })).not.toHaveAttribute('ssr')
