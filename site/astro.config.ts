@@ -7,6 +7,7 @@ import { isListed, withoutFinalSlash } from './src/config/discovery'
 import { netlifyApiProxy, viteApiProxy } from './src/integrations/cmsApiProxy'
 import { offlineWorker } from './src/integrations/offlineWorker'
 import { pageReuse } from './src/integrations/pageReuse'
+import { paintedDirective } from './src/integrations/paintedDirective'
 import { searchIndex } from './src/integrations/searchIndex'
 import { sitemapAlias } from './src/integrations/sitemapAlias'
 import { reuseState, siteOutDir } from './src/lib/build/pageReuse'
@@ -26,6 +27,8 @@ export default defineConfig({
   build: { concurrency: 4 },
   integrations: [
     react(),
+    // `client:painted`, which the staff screens hydrate with.
+    paintedDirective(),
     // Every page citizens may land on from a search engine (sitemap.xml, named in robots.txt),
     // with addresses in the form the site links them (src/config/discovery.ts).
     sitemap({

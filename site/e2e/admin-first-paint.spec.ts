@@ -69,6 +69,37 @@ test.describe('écrans du personnel dessinés sans attendre leur script', () => 
   }
 })
 
+test.describe('le script d’un écran n’est demandé qu’une fois l’écran affiché', () => {
+  /**
+   * Every script file of the page is requested after its first contentful paint (the browser
+   * reports it once the frame is on screen): on slow data, the 66 KB of React would otherwise share
+   * the line with the screen, and its running delay the paint (client:painted).
+   */
+  async function expectScriptsAfterFirstPaint(page: Page, route: string) {
+    await page.goto(route)
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
+    }))
+    expect(paint, `${route} : premier affichage`).toBeGreaterThan(0)
+    expect(scripts.length, `${route} : scripts de l’écran`).toBeGreaterThan(0)
+    for (const script of scripts) expect(script.start, `${route} : ${script.file} demandé avant le premier affichage`).toBeGreaterThanOrEqual(paint!)
+  }
+
+  test('/login', async ({ page }) => {
+    await expectScriptsAfterFirstPaint(page, '/login')
+  })
+
+  test('/welcome et un écran, session ouverte', async ({ page, request }) => {
+    await signIn(page, request)
+    for (const route of ['/welcome', '/admin/news']) await expectScriptsAfterFirstPaint(page, route)
+  })
+})
+
 test('/login : ce qui est tapé avant le script est gardé, et l’envoi attend le script', async ({ page }) => {
   // On slow data the screen's script arrives well after the form: it is held back here.
   let release: () => void = () => {}

@@ -95,8 +95,9 @@ interface PageScores {
   scriptKb: number
 }
 
-async function audit(url: string, port: number, keepStorage = false): Promise<Omit<PageScores, 'page'>> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', formFactor: 'mobile', disableStorageReset: keepStorage })
+/** Lighthouse mobile, its own reset off: `prepareBrowser` has just emptied the browser, or left a clerk's session in it. */
+async function audit(url: string, port: number): Promise<Omit<PageScores, 'page'>> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', formFactor: 'mobile', disableStorageReset: true })
   if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`)
   const { categories, audits } = result.lhr
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
@@ -126,22 +127,24 @@ async function staffSession(product: LocalProduct): Promise<StoredSession> {
 }
 
 /**
- * Leaves a clerk signed in in the audited browser, as after « Se connecter », with nothing else
- * kept (no offline worker, an empty HTTP cache): Lighthouse then keeps that storage, and so no
- * longer empties anything itself.
+ * Empties what the audited browser keeps of the site (an offline worker a public page installed, its
+ * caches, storage, the HTTP cache) and, given a session, leaves a clerk signed in as after « Se
+ * connecter ». Lighthouse's own reset keeps `localStorage`, where a session would stay: a later
+ * `/login` would then go straight on to `/welcome`.
  */
-async function signInBrowser(port: number, siteUrl: string, session: StoredSession): Promise<void> {
+async function prepareBrowser(port: number, siteUrl: string, session?: StoredSession): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   try {
     const page = await browser.contexts()[0]!.newPage()
     const cdp = await page.context().newCDPSession(page)
-    // What Lighthouse would empty: the offline worker a public page installed, its caches, storage.
     await cdp.send('Storage.clearDataForOrigin', { origin: new URL(siteUrl).origin, storageTypes: 'all' })
-    await page.goto(`${siteUrl}/robots.txt`)
-    await page.evaluate(({ token, user }) => {
-      localStorage.setItem('token', token)
-      localStorage.setItem('user', JSON.stringify(user))
-    }, session)
+    if (session) {
+      await page.goto(`${siteUrl}/robots.txt`)
+      await page.evaluate(({ token, user }) => {
+        localStorage.setItem('token', token)
+        localStorage.setItem('user', JSON.stringify(user))
+      }, session)
+    }
     await cdp.send('Network.clearBrowserCache')
     await page.close()
   } finally {
@@ -160,12 +163,9 @@ async function lighthouseRows(siteUrl: string, pages: string[], label: string, s
   try {
     const rows: PageScores[] = []
     for (const page of pages) {
-      if (session && isSignedInScreen(page)) {
-        await signInBrowser(chrome.port, siteUrl, session)
-        rows.push({ page: `${page} (connecté)${label}`, ...(await audit(`${siteUrl}${page}`, chrome.port, true)) })
-      } else {
-        rows.push({ page: `${page}${label}`, ...(await audit(`${siteUrl}${page}`, chrome.port)) })
-      }
+      const signedIn = session && isSignedInScreen(page)
+      await prepareBrowser(chrome.port, siteUrl, signedIn ? session : undefined)
+      rows.push({ page: `${page}${signedIn ? ' (connecté)' : ''}${label}`, ...(await audit(`${siteUrl}${page}`, chrome.port)) })
     }
     return rows
   } finally {
