@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFile, readdir, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -7,6 +7,7 @@ import type { AstroIntegration } from 'astro'
 import { build, type Rolldown } from 'vite'
 
 import { withoutFinalSlash } from '../config/discovery'
+import { filesUnder } from '../lib/build/files'
 import { CACHE_PREFIX, OFFLINE_PAGE, WORKER_PATH, isKeptOffline, isPageFile } from '../offline/pages'
 
 const WORKER_SOURCE = fileURLToPath(new URL('../offline/worker.ts', import.meta.url))
@@ -26,12 +27,7 @@ const isOfflineFile = (file: string): boolean => {
  * are not read, so the step costs the same however long the news list grows.
  */
 export async function buildId(root: string): Promise<string> {
-  const entries = await readdir(root, { withFileTypes: true, recursive: true })
-  const files = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter(isOfflineFile)
-    .sort()
+  const files = (await filesUnder(root)).filter(isOfflineFile)
   const hash = createHash('sha256')
   for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(root, file))).update('\0')
   return hash.digest('hex').slice(0, 16)

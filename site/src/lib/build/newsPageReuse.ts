@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -11,18 +11,10 @@ import type { News } from 'shared-types/payload-types'
 import { withoutFinalSlash } from '../../config/discovery'
 import { loadAlertBanner, loadCommune, loadPages } from '../cms/content'
 import { STAGED_PAGES, STAGED_SEARCH_COPIES, linkOrCopy, manifestFile, newsPagePath, pageFile, previousBuildDir, reuseEnabled, reuseState, searchCopiesDir, siteOutDir, stagingDir, type ReuseManifest } from './pageReuse'
+import { filesUnder } from './files'
 import { createSearchIndex, indexPages } from './searchIndexing'
 
 const sha256 = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex')
-
-/** Every file under `dir`, by path relative to it, in a stable order. */
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort()
-}
 
 /**
  * Astro's manifest, in the bundle's entry, names the build folder, has a random key for server
@@ -53,8 +45,8 @@ async function sharedParts(): Promise<Record<string, string>> {
   const now = new Date()
   const banner = await loadAlertBanner()
   const parts = {
-    'code du site': filesUnder(bundleDir).map((file) => `${file} ${sha256(code(file))}`),
-    'fichiers des navigateurs': filesUnder(path.join(outDir, '_astro')),
+    'code du site': (await filesUnder(bundleDir)).map((file) => `${file} ${sha256(code(file))}`),
+    'fichiers des navigateurs': await filesUnder(path.join(outDir, '_astro')),
     commune: await loadCommune(),
     'pages du pied de page': (await loadPages()).docs,
     "bandeau d'alerte": banner && { banner, embedded: bannerToEmbed(banner, now), shown: bannerShown(banner, now) },
