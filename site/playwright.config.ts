@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test'
 
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against the built site, served
@@ -17,6 +17,9 @@ export const chromium = {
   ],
 }
 
+/** On CI, 'dot': it prints each failure in full at the end, where a log's tail keeps it ('line' prints it mid-run). */
+export const reporter: ReporterDescription[] = process.env.CI ? [['dot']] : [['list']]
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -25,8 +28,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // On CI, 'dot': it prints each failure in full at the end, where a log's tail keeps it ('line' prints it mid-run).
-  reporter: process.env.CI ? [['dot']] : [['list']],
+  reporter,
   use: {
     baseURL: process.env.SITE_URL,
     locale: 'fr-FR',

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-import { chromium } from './playwright.config'
+import { chromium, reporter } from './playwright.config'
 
 /**
  * Publish → rebuild, end to end: the specs share the whole product as `npm start` runs it (CMS,
@@ -15,8 +15,7 @@ export default defineConfig({
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  // On CI, 'dot': it prints each failure in full at the end, where a log's tail keeps it ('line' prints it mid-run).
-  reporter: process.env.CI ? [['dot']] : [['list']],
+  reporter,
   use: {
     locale: 'fr-FR',
     timezoneId: 'Africa/Dakar',

@@ -84,14 +84,19 @@ export async function builderStatus(product: LocalProduct): Promise<BuilderStatu
   return (await (await fetch(`${product.hookUrl}/status`)).json()) as BuilderStatus
 }
 
-export async function adminToken(product: LocalProduct): Promise<string> {
+/** The local administrator's session (`POST /api/auth/login`): the bearer token and the user. */
+export async function adminSession(product: LocalProduct): Promise<{ token: string; user: unknown }> {
   const response = await fetch(`${product.cmsUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(LOCAL_ADMIN),
   })
   if (!response.ok) throw new Error(`Connexion impossible : ${response.status}`)
-  return ((await response.json()) as { token: string }).token
+  return (await response.json()) as { token: string; user: unknown }
+}
+
+export async function adminToken(product: LocalProduct): Promise<string> {
+  return (await adminSession(product)).token
 }
 
 /** One authenticated JSON call to the CMS API. */

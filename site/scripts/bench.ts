@@ -19,7 +19,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { throughput, treeRssMiB } from '../../cms/scripts/bench.ts'
-import { LOCAL_ADMIN, adminToken, builderStatus, cmsCall, secondsUntil, staticPage, startLocalProduct, type LocalProduct } from '../e2e-publish/product.ts'
+import { LOCAL_ADMIN, adminSession, adminToken, builderStatus, cmsCall, secondsUntil, staticPage, startLocalProduct, type LocalProduct } from '../e2e-publish/product.ts'
 import { builtPages, onePagePerKind } from '../e2e/pages.ts'
 import { isListed } from '../src/config/discovery.ts'
 import { reuseDataDir } from '../src/lib/build/pageReuse.ts'
@@ -115,16 +115,7 @@ async function audit(url: string, port: number): Promise<Omit<PageScores, 'page'
 }
 
 /** A clerk's session as the sign-in screen stores it for the staff screens (src/admin/api/session.ts). */
-interface StoredSession {
-  token: string
-  user: unknown
-}
-
-async function staffSession(product: LocalProduct): Promise<StoredSession> {
-  const response = await fetch(`${product.cmsUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(LOCAL_ADMIN) })
-  if (!response.ok) throw new Error(`Connexion impossible : ${response.status}`)
-  return (await response.json()) as StoredSession
-}
+type StoredSession = Awaited<ReturnType<typeof adminSession>>
 
 /**
  * Empties what the audited browser keeps of the site (an offline worker a public page installed, its
@@ -240,7 +231,7 @@ async function main() {
       }
       if (size === 0) {
         await waitUntilIdle(product)
-        pages = await lighthouseRows(product.siteUrl, onePagePerKind(outDir), '', await staffSession(product))
+        pages = await lighthouseRows(product.siteUrl, onePagePerKind(outDir), '', await adminSession(product))
       }
       if (size === LARGEST && size > 0) {
         await waitUntilIdle(product)

@@ -14,10 +14,15 @@ export function searchableText(...parts: (string | null | undefined)[]): string 
   return ` ${words.join(' ')} `
 }
 
+/** A keyword as it is looked for in a searchable text: at the beginning of a word. */
+const keywordForm = (keyword: string): string => searchableText(keyword).trimEnd()
+
+/** Whether a searchable text holds any of the keyword forms. */
+const holdsKeyword = (text: string, forms: readonly string[]): boolean => forms.some((form) => text.includes(form))
+
 /** Whether any keyword begins a word of the texts (see matchesKeywords). */
 export function textMatches(texts: (string | null | undefined)[], keywords: readonly string[]): boolean {
-  const text = searchableText(...texts)
-  return keywords.some((keyword) => text.includes(searchableText(keyword).trimEnd()))
+  return holdsKeyword(searchableText(...texts), keywords.map(keywordForm))
 }
 
 /**
@@ -50,12 +55,12 @@ export function relatedToTopic<P extends Titled, J extends Titled, N extends Tit
   content: { procedures: P[]; projects: J[]; news: N[] },
 ): { procedures: P[]; projects: J[]; news: N[] } {
   if (topic.kind !== 'keywords') return { procedures: [], projects: [], news: [] }
-  const keywords = topic.keywords.map((keyword) => searchableText(keyword).trimEnd())
+  const forms = topic.keywords.map(keywordForm)
   const about = <T extends Titled>(items: T[]): T[] => {
     const found: T[] = []
     for (const item of items) {
       if (found.length === RELATED_PER_KIND) break
-      if (keywords.some((keyword) => textOfItem(item).includes(keyword))) found.push(item)
+      if (holdsKeyword(textOfItem(item), forms)) found.push(item)
     }
     return found
   }

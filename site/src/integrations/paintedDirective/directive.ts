@@ -23,12 +23,13 @@ const painted: ClientDirective = (load) => {
     window.requestAnimationFrame(() => window.requestAnimationFrame(whenIdle))
     return
   }
+  const latest = setTimeout(whenIdle, LATEST_MS)
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return
     observer.disconnect()
+    clearTimeout(latest)
     whenIdle()
   }).observe({ type: 'paint', buffered: true })
-  setTimeout(whenIdle, LATEST_MS)
 }
 
 export default painted

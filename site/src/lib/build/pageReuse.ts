@@ -20,8 +20,9 @@
  * A news page must therefore depend only on its item and on what that hash covers.
  *
  * This module is shared by the page side (newsPageReuse.ts, in the build's pre-rendering bundle),
- * the middleware and the build steps (integrations/pageReuse.ts, searchIndex.ts): they all run in
- * the one `astro build` process, and meet through a global, as they are bundled apart.
+ * the site's configuration (the sitemap's reused pages) and the build steps
+ * (integrations/pageReuse.ts, searchIndex.ts): they all run in the one `astro build` process, and
+ * meet through a global, as they are bundled apart.
  */
 
 import { copyFile, link, mkdir } from 'node:fs/promises'
