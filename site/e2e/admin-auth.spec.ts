@@ -69,6 +69,9 @@ test.describe('connexion (/login)', () => {
     await page.keyboard.press('Tab')
     await expect(page.getByLabel('Mot de passe')).toBeFocused()
     await page.keyboard.type(admin().password)
+    // « Se connecter » waits for the screen's script, drawn after the page (admin-first-paint.spec.ts):
+    // what was typed is kept, and Enter sends once the button is live, as the clerk sees it.
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/welcome\/?$/)
   })
