@@ -102,7 +102,7 @@ describe('news authors', () => {
     expect((await api('GET', `/users/${clerkId}`)).status).toBe(401)
   })
 
-  it('gives no author where the account has no display name (the site shows « Auteur inconnu »)', async () => {
+  it('gives no author where the account has no display name (the site shows the commune’s signature)', async () => {
     const doc = await createNews(adminToken, { author: 'Faussaire' })
     expect(doc.author ?? null).toBeNull()
     expect((await anonymousNews(doc.id)).author ?? null).toBeNull()

@@ -30,6 +30,10 @@ export interface BuiltInProcedure {
   cost: string
   /** Où s'adresser. */
   office: string
+  /** Place among « Les démarches les plus demandées » of the citizen space (1 first); none: not shown there. */
+  citizenSpaceRank?: number
+  /** The words citizens type for it that its title lacks (comma-separated). */
+  searchKeywords?: string
 }
 
 /** The six priority sectors of the investment page. */
@@ -153,6 +157,8 @@ export const FALLBACK_PROCEDURES: BuiltInProcedure[] = [
     onlineUrl: 'https://www.servicepublic.gouv.sn',
     cost: '200 FCFA (timbre communal)',
     office: "Bureau de l'état civil, hôtel de ville",
+    citizenSpaceRank: 1,
+    searchKeywords: 'acte de naissance, extrait de naissance, copie littérale, état civil, bébé',
   },
   {
     title: "Carte nationale d'identité",
@@ -168,6 +174,8 @@ export const FALLBACK_PROCEDURES: BuiltInProcedure[] = [
     onlineUrl: 'https://www.servicepublic.gouv.sn',
     cost: 'Gratuit',
     office: "Commission d'enrôlement, hôtel de ville",
+    citizenSpaceRank: 3,
+    searchKeywords: "CNI, carte d'identité, pièce d'identité, carte biométrique",
   },
   {
     title: 'Certificat de résidence',
@@ -178,6 +186,8 @@ export const FALLBACK_PROCEDURES: BuiltInProcedure[] = [
     category: 'ATTESTATIONS',
     cost: '200 FCFA',
     office: 'Secrétariat municipal, hôtel de ville',
+    citizenSpaceRank: 2,
+    searchKeywords: 'attestation de domicile, certificat de domicile, résidence',
   },
   {
     title: "Extrait d'acte de mariage",
@@ -188,6 +198,8 @@ export const FALLBACK_PROCEDURES: BuiltInProcedure[] = [
     category: 'ETAT_CIVIL',
     cost: '200 FCFA (timbre communal)',
     office: "Bureau de l'état civil, hôtel de ville",
+    citizenSpaceRank: 4,
+    searchKeywords: 'acte de mariage, mariage',
   },
 ]
 

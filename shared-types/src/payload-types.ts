@@ -130,7 +130,7 @@ export interface User {
   id: number;
   name?: string | null;
   /**
-   * Signe les actualités que ce compte publie. Sans nom affiché, elles indiquent « Auteur inconnu ».
+   * Signe les actualités que ce compte publie. Sans nom affiché, elles sont signées de la « Signature des actualités » choisie dans « La commune ».
    */
   displayName?: string | null;
   /**
@@ -241,6 +241,10 @@ export interface Service {
   category: 'EDUCATION' | 'SANTE' | 'INFRASTRUCTURES';
   icon?: string | null;
   image?: (number | null) | Media;
+  /**
+   * Les mots que les citoyens tapent pour trouver cette page et que le titre ne contient pas : abréviations, mots de tous les jours. Séparez-les par des virgules. Ils comptent autant que le titre dans la recherche du site.
+   */
+  searchKeywords?: string | null;
   longDescription?: string | null;
   features?:
     | {
@@ -361,6 +365,14 @@ export interface Procedure {
   cost?: string | null;
   office?: string | null;
   /**
+   * L'espace citoyen montre les démarches qui ont une place, dans cet ordre (1 en premier). Laissez vide pour ne pas la mettre en avant.
+   */
+  citizenSpaceRank?: number | null;
+  /**
+   * Les mots que les citoyens tapent pour trouver cette page et que le titre ne contient pas : abréviations, mots de tous les jours. Séparez-les par des virgules. Ils comptent autant que le titre dans la recherche du site.
+   */
+  searchKeywords?: string | null;
+  /**
    * Cochez puis enregistrez le brouillon : les éditeurs le trouvent sur le tableau de bord, dans « À relire ».
    */
   reviewRequested?: boolean | null;
@@ -463,6 +475,10 @@ export interface CitizenDocument {
   date: string;
   category: 'FORMULAIRE' | 'BUDGET' | 'URBANISME' | 'ETAT_CIVIL' | 'AUTRE';
   description?: string | null;
+  /**
+   * Les mots que les citoyens tapent pour trouver cette page et que le titre ne contient pas : abréviations, mots de tous les jours. Séparez-les par des virgules. Ils comptent autant que le titre dans la recherche du site.
+   */
+  searchKeywords?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -485,6 +501,10 @@ export interface Decision {
   date: string;
   type: 'DELIBERATION' | 'ARRETE' | 'PROCES_VERBAL' | 'AUTRE';
   summary?: string | null;
+  /**
+   * Les mots que les citoyens tapent pour trouver cette page et que le titre ne contient pas : abréviations, mots de tous les jours. Séparez-les par des virgules. Ils comptent autant que le titre dans la recherche du site.
+   */
+  searchKeywords?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -526,6 +546,10 @@ export interface CommuneEvent {
   theme?: string | null;
   image?: (number | null) | Media;
   description?: string | null;
+  /**
+   * Les mots que les citoyens tapent pour trouver cette page et que le titre ne contient pas : abréviations, mots de tous les jours. Séparez-les par des virgules. Ils comptent autant que le titre dans la recherche du site.
+   */
+  searchKeywords?: string | null;
   /**
    * Cochez puis enregistrez le brouillon : les éditeurs le trouvent sur le tableau de bord, dans « À relire ».
    */
@@ -852,6 +876,7 @@ export interface ServicesSelect<T extends boolean = true> {
   category?: T;
   icon?: T;
   image?: T;
+  searchKeywords?: T;
   longDescription?: T;
   features?:
     | T
@@ -958,6 +983,8 @@ export interface ProceduresSelect<T extends boolean = true> {
   onlineUrl?: T;
   cost?: T;
   office?: T;
+  citizenSpaceRank?: T;
+  searchKeywords?: T;
   reviewRequested?: T;
   updatedBy?: T;
   updatedAt?: T;
@@ -1101,6 +1128,7 @@ export interface DocumentsSelect<T extends boolean = true> {
   date?: T;
   category?: T;
   description?: T;
+  searchKeywords?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1120,6 +1148,7 @@ export interface DecisionsSelect<T extends boolean = true> {
   date?: T;
   type?: T;
   summary?: T;
+  searchKeywords?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1151,6 +1180,7 @@ export interface EventsSelect<T extends boolean = true> {
   theme?: T;
   image?: T;
   description?: T;
+  searchKeywords?: T;
   reviewRequested?: T;
   updatedBy?: T;
   updatedAt?: T;
@@ -1268,6 +1298,10 @@ export interface Commune {
   investEmail: string;
   address: string;
   economicOffice: string;
+  /**
+   * Signe les actualités dont l'auteur n'a pas de nom affiché, par exemple « Secrétariat municipal » ou « Service communication ». Jamais une adresse email.
+   */
+  newsSignature?: string | null;
   openingHours?:
     | {
         days: string;
@@ -1277,8 +1311,16 @@ export interface Commune {
     | null;
   keyFigures?:
     | {
-        value: string;
+        /**
+         * Un chiffre calculé suit le contenu du site : il est juste à chaque publication.
+         */
+        source?: ('typed' | 'projectsInProgress') | null;
+        value?: string | null;
         label: string;
+        /**
+         * Une courte ligne affichée sous le libellé.
+         */
+        note?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1790,6 +1832,7 @@ export interface CommuneSelect<T extends boolean = true> {
   investEmail?: T;
   address?: T;
   economicOffice?: T;
+  newsSignature?: T;
   openingHours?:
     | T
     | {
@@ -1800,8 +1843,10 @@ export interface CommuneSelect<T extends boolean = true> {
   keyFigures?:
     | T
     | {
+        source?: T;
         value?: T;
         label?: T;
+        note?: T;
         id?: T;
       };
   socialLinks?:

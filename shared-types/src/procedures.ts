@@ -42,3 +42,34 @@ export function parseRequiredDocs(value: unknown): string[] {
   }
   return cleanEntries(text.split(/\r?\n/))
 }
+
+/**
+ * « Les démarches les plus demandées » of the citizen space: the procedures staff gave a place, in
+ * that order (ties: the list's own order). While none has one, the first `limit` of the list, as before.
+ */
+export function featuredProcedures<T extends { citizenSpaceRank?: number | null }>(procedures: readonly T[], limit: number): T[] {
+  const ranked = procedures.filter((procedure) => typeof procedure.citizenSpaceRank === 'number')
+  if (ranked.length === 0) return procedures.slice(0, limit)
+  return ranked
+    .map((procedure, index) => ({ procedure, index }))
+    .sort((a, b) => a.procedure.citizenSpaceRank! - b.procedure.citizenSpaceRank! || a.index - b.index)
+    .slice(0, limit)
+    .map(({ procedure }) => procedure)
+}
+
+/** The Senegalese state's own sites (servicepublic.gouv.sn and the others under .gouv.sn). */
+const isNationalPortal = (host: string): boolean => host === 'gouv.sn' || host.endsWith('.gouv.sn')
+
+/**
+ * The words of a procedure's outside link. It leads to another site (often the national portal's
+ * home page), not to a request the commune receives: it says where it goes, never « effectuer ».
+ */
+export function onlineProcedureLinkText(url: string): string {
+  let host = ''
+  try {
+    host = new URL(url).hostname.replace(/^www\./, '')
+  } catch {
+    return 'Sur un autre site'
+  }
+  return isNationalPortal(host) ? `Sur le portail national ${host}` : `Sur le site ${host}`
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  officeAsSubject,
   EXCERPT_LENGTH,
   DOCUMENT_TITLE_MAX,
   SHARE_TEXT_LENGTH,
@@ -104,5 +105,15 @@ describe('documentTitle', () => {
   it('is the commune alone on the home page', () => {
     expect(documentTitle(commune, commune)).toBe(commune)
     expect(documentTitle('Agenda', commune)).toBe(`Agenda | ${commune}`)
+  })
+})
+
+describe('officeAsSubject', () => {
+  it('gives an office name its article at the start of a sentence', () => {
+    expect(officeAsSubject("Service économique de l'hôtel de ville")).toBe("Le service économique de l'hôtel de ville")
+    expect(officeAsSubject('Direction du développement local')).toBe('La direction du développement local')
+    expect(officeAsSubject('Agence régionale de développement')).toBe('L’agence régionale de développement')
+    expect(officeAsSubject('le secrétariat municipal')).toBe('Le secrétariat municipal')
+    expect(officeAsSubject("L'équipe municipale")).toBe("L'équipe municipale")
   })
 })

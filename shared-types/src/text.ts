@@ -62,3 +62,20 @@ export function stripLightFormatting(content: string | null | undefined): string
 export function excerpt(content: string | null | undefined, max: number = EXCERPT_LENGTH): string {
   return truncate(stripLightFormatting(content), max)
 }
+
+/** Nouns an office's name may start with that take « la » (« Direction des… », « Cellule… »). */
+const FEMININE_OFFICE_NOUNS = new Set(['agence', 'cellule', 'commission', 'direction', 'division', 'maison', 'mairie', 'mission', 'permanence', 'section'])
+
+/**
+ * An office's name as the subject of a sentence: staff type it as a label (« Service économique de
+ * l'hôtel de ville »), which a sentence needs with its article (« Le service économique … vous
+ * reçoit »). A name that already starts with an article keeps it.
+ */
+export function officeAsSubject(name: string): string {
+  const trimmed = name.trim()
+  const lower = trimmed.charAt(0).toLocaleLowerCase('fr-FR') + trimmed.slice(1)
+  if (/^(le|la|les)\s/i.test(trimmed) || /^l['’]/i.test(trimmed)) return trimmed.charAt(0).toLocaleUpperCase('fr-FR') + trimmed.slice(1)
+  const firstWord = lower.split(/[\s'’-]/)[0] ?? ''
+  if (/^[aeiouyéèêâîôûh]/i.test(firstWord)) return `L’${lower}`
+  return `${FEMININE_OFFICE_NOUNS.has(firstWord) ? 'La' : 'Le'} ${lower}`
+}

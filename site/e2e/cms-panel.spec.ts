@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { admin, uniqueTitle } from './admin-support'
-import { cmsUrl } from './support'
+import { adminToken, cmsUrl } from './support'
 
 /**
  * The CMS's own panel (Payload, at the CMS's /admin): in French, and the place where staff read
@@ -76,5 +76,36 @@ test.describe('panneau d’administration du CMS', () => {
     // The author is shown, read-only.
     await expect(page.getByRole('textbox', { name: 'Auteur' })).toHaveValue('Service communication')
     await expect(page.getByRole('textbox', { name: 'Auteur' })).toBeDisabled()
+  })
+})
+
+test.describe('projets en retard dans le panneau', () => {
+  test.skip(({ isMobile }) => isMobile, 'un seul passage suffit : le panneau est celui de Payload')
+
+  test('un projet « En cours » dont la date de fin est passée avertit le personnel, un projet à jour non', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000)
+    const warning = 'Ce projet est « En cours » alors que sa date de fin'
+    const projects = (await (await request.get(cmsUrl('/api/projects?pagination=false'))).json()).docs as { id: number; status: string; endDate?: string }[]
+    const today = new Date().toISOString().slice(0, 10)
+    const overdue = projects.find((project) => project.status === 'IN_PROGRESS' && project.endDate && project.endDate.slice(0, 10) < today)
+    expect(overdue, 'le contenu initial a un projet « En cours » échu (2023–2024)').toBeTruthy()
+    const headers = { Authorization: `Bearer ${await adminToken(request)}` }
+    const title = uniqueTitle('Projet à jour', testInfo.project.name)
+    const created = await request.post(cmsUrl('/api/projects'), {
+      headers,
+      data: { title, description: 'Un projet dont la fin est à venir.', status: 'IN_PROGRESS', startDate: '2026-01-01', endDate: '2099-12-31', _status: 'draft' },
+    })
+    expect(created.status()).toBe(201)
+    const upToDate = ((await created.json()) as { doc: { id: number } }).doc
+    try {
+      await signInToPanel(page)
+      await page.goto(cmsUrl(`/admin/collections/projects/${overdue!.id}`))
+      await expect(page.getByRole('alert').filter({ hasText: warning })).toContainText(/\d{1,2} \p{L}+ \d{4}/u)
+      await page.goto(cmsUrl(`/admin/collections/projects/${upToDate.id}`))
+      await expect(page.getByRole('textbox', { name: /^Titre/ })).toHaveValue(title)
+      await expect(page.getByText(warning)).toHaveCount(0)
+    } finally {
+      await request.delete(cmsUrl(`/api/projects/${upToDate.id}`), { headers })
+    }
   })
 })

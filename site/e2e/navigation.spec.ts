@@ -2,7 +2,41 @@ import { expect, test } from '@playwright/test'
 
 import { expectAccessible } from './support'
 
+/** The widths the bar is checked at: phones, tablets, the common laptop and desktop screens, a large one. */
+const BAR_WIDTHS = [320, 390, 768, 1024, 1280, 1366, 1440, 1536, 1920, 2560]
+
 test.describe('barre de navigation et pied de page', () => {
+  test('aucune commande de la barre n’en chevauche une autre ni ne sort de l’écran, de 320 à 2560 px', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'la largeur est donnée par le test lui-même')
+    for (const width of BAR_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/')
+      // Every control a visitor can see in the bar, with its box and whether a tap at its centre reaches it.
+      const controls = await page.locator('#navbar nav').evaluate((nav) =>
+        [...nav.querySelectorAll<HTMLElement>('a, button, input')]
+          .filter((control) => control.checkVisibility({ visibilityProperty: true }) && control.getBoundingClientRect().width > 0)
+          .map((control) => {
+            const box = control.getBoundingClientRect()
+            const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+            const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim() || control.getAttribute('placeholder') || control.tagName
+            return { name: name.replace(/\s+/g, ' '), left: box.left, right: box.right, top: box.top, bottom: box.bottom, reached: Boolean(hit && control.contains(hit)) }
+          }),
+      )
+      expect(controls.length, `${width} px`).toBeGreaterThan(2)
+      for (const control of controls) {
+        expect(control.left, `${width} px : « ${control.name} » sort à gauche`).toBeGreaterThanOrEqual(0)
+        expect(control.right, `${width} px : « ${control.name} » sort à droite`).toBeLessThanOrEqual(width)
+        expect(control.reached, `${width} px : « ${control.name} » est recouvert`).toBe(true)
+      }
+      for (const [index, a] of controls.entries()) {
+        for (const b of controls.slice(index + 1)) {
+          const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
+          expect(overlap, `${width} px : « ${a.name} » chevauche « ${b.name} »`).toBe(false)
+        }
+      }
+    }
+  })
+
   test('devient blanche avec une ombre au-delà de 10 px de défilement', async ({ page }) => {
     await page.goto('/')
     const navbar = page.locator('#navbar')

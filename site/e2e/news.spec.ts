@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { MESSAGES, PAGE_SIZES, PAGINATION_LABELS, SHARE_TEXT_LENGTH, excerpt, formatLongDate, newsCategoryLabel, readTimeMinutes } from 'shared-types'
+import { BUILT_IN_COMMUNE, MESSAGES, PAGE_SIZES, PAGINATION_LABELS, SHARE_TEXT_LENGTH, excerpt, formatLongDate, newsCategoryLabel, readTimeMinutes } from 'shared-types'
 import type { News } from 'shared-types/payload-types'
 
 import { archivedNews } from '../src/lib/cms/fallbacks'
@@ -221,6 +221,20 @@ test.describe('lettre d’information', () => {
 })
 
 test.describe('actualité absente de la construction : lecture en direct', () => {
+  test('un compte sans nom affiché signe du nom du service que la commune a choisi, jamais d’une adresse', async ({ page, request }, testInfo) => {
+    const account = await staffAccount(request, '', testInfo.project.name)
+    const { doc, remove } = await createNews(request, { title: `E2E Actualité sans signature (${testInfo.project.name})`, content: 'Une annonce de la mairie.' }, account)
+    try {
+      expect(doc.author ?? null).toBeNull()
+      await page.goto(`/actualites/${doc.id}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`E2E Actualité sans signature (${testInfo.project.name})`)
+      await expect(page.getByTestId('news-author')).toHaveText(BUILT_IN_COMMUNE.newsSignature!)
+    } finally {
+      await remove()
+      await account.remove()
+    }
+  })
+
   test('une actualité publiée après la construction est affichée', async ({ page, request }, testInfo) => {
     const title = `E2E Actualité publiée en direct (${testInfo.project.name})`
     // Signed by the display name of the account that writes it (a body's `author` is ignored).
@@ -278,7 +292,8 @@ test.describe('actualité absente de la construction : lecture en direct', () =>
       await expect(content).toContainText(`Avant ${raw} après.`)
       await expect(content).toContainText('<script>alert(2)</script>')
       await expect(content.locator('img, script')).toHaveCount(0)
-      await expect(page.getByTestId('news-author')).toHaveText('Auteur inconnu')
+      // Written by the first administrator, named « Secrétariat municipal » by default (ADMIN_NAME) at first start.
+      await expect(page.getByTestId('news-author')).toHaveText('Secrétariat municipal')
       await page.waitForTimeout(300)
       expect(dialogs).toEqual([])
     } finally {

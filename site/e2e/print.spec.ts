@@ -22,7 +22,7 @@ async function printedSheets(page: Page): Promise<number> {
 test.describe('impression', () => {
   test('une démarche imprimée : ni barre de navigation ni menus du pied de page, les adresses des liens écrites', async ({ page }) => {
     await page.goto('/espace-citoyen/demarches')
-    const online = page.getByRole('link', { name: /Effectuer la démarche en ligne/ }).first()
+    const online = page.getByRole('link', { name: /^Sur le portail national/ }).first()
     const contact = page.getByRole('main').getByRole('link', { name: 'contactez la mairie' })
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible()
     expect(await writtenAfter(online)).toBe('none')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { procedureCategoryLabel } from 'shared-types'
+import { onlineProcedureLinkText, procedureCategoryLabel } from 'shared-types'
 import type { Procedure } from 'shared-types/payload-types'
 
 import { expectAccessible, publicRead } from './support'
@@ -22,8 +22,9 @@ test.describe('démarches administratives', () => {
       )
       if (procedure.cost) await expect(article.locator('dt', { hasText: 'Coût' }).locator('+ dd')).toHaveText(procedure.cost)
       if (procedure.office) await expect(article.locator('dt', { hasText: "Où s'adresser" }).locator('+ dd')).toHaveText(procedure.office)
-      const online = article.getByRole('link', { name: /Effectuer la démarche/ })
+      const online = article.getByRole('link', { name: /^Sur (le portail national|le site|un autre site)/ })
       await expect(online).toHaveCount(procedure.onlineUrl ? 1 : 0)
+      if (procedure.onlineUrl) await expect(online).toContainText(onlineProcedureLinkText(procedure.onlineUrl))
       if (procedure.onlineUrl) await expect(online).toHaveAttribute('href', procedure.onlineUrl)
     }
     await expectAccessible(page)

@@ -67,3 +67,79 @@ test('« Aucun résultat » dit quoi essayer', async ({ page }) => {
   await expect(results(page)).toHaveCount(0)
   await expectAccessible(page)
 })
+
+/**
+ * The relevance set: what citizens type, and the rank at which the page they look for must come at
+ * the latest. Titles and staff keywords count far more than body text; small words count for
+ * nothing; accents, case and a typo or two do not matter.
+ */
+const RELEVANCE: { query: string; expected: RegExp; rank: number }[] = [
+  { query: 'acte de naissance', expected: /^Extrait d'acte de naissance$/, rank: 1 },
+  { query: 'certificat residence', expected: /^Certificat de résidence$/, rank: 1 },
+  { query: "carte d'identite", expected: /^Carte nationale d'identité$/, rank: 1 },
+  // « permis de construire » is a staff keyword of « Autorisation de construire », not in its title.
+  { query: 'permis de construire', expected: /^(Autorisation de construire|Formulaire de demande de permis de construire)$/, rank: 2 },
+  { query: 'extrai naissanse', expected: /^Extrait d'acte de naissance$/, rank: 3 },
+  { query: 'ecole', expected: /^Écoles élémentaires et préscolaire$/, rank: 3 },
+  { query: 'budget', expected: /^Budget primitif 2025$/, rank: 3 },
+]
+
+test.describe('des résultats dans l’ordre que les citoyens attendent', () => {
+  // The ranking does not depend on the width of the screen: checked once.
+  test.skip(({ isMobile }) => isMobile, 'un seul passage')
+
+  for (const { query, expected, rank } of RELEVANCE) {
+    test(`« ${query} » : la page attendue au rang ${rank} au plus`, async ({ page }) => {
+      await page.goto(`${SEARCH_PAGE.path}?q=${encodeURIComponent(query)}`)
+      await expect(page.getByRole('status')).toHaveText(/^\d+ résultats? pour/)
+      const titles = await results(page).getByRole('link').allTextContents()
+      const found = titles.findIndex((title) => expected.test(title.trim()))
+      expect(found, `résultats : ${titles.join(' | ')}`).toBeGreaterThanOrEqual(0)
+      expect(found + 1, `résultats : ${titles.join(' | ')}`).toBeLessThanOrEqual(rank)
+    })
+  }
+
+  test('les petits mots ne trouvent rien seuls et ne sont jamais surlignés', async ({ page }) => {
+    await page.goto(`${SEARCH_PAGE.path}?q=${encodeURIComponent('acte de naissance')}`)
+    await expect(page.getByRole('status')).toHaveText(/^\d+ résultats? pour/)
+    const marked = await results(page).locator('mark').allTextContents()
+    expect(marked.length).toBeGreaterThan(0)
+    for (const word of marked) expect(word.toLowerCase().replace(/[^\p{L}]/gu, ''), `« ${word} » surligné`).not.toMatch(/^(de|des|du|d)$/)
+    // « de » alone matches no page (« Demande » included).
+    await page.goto(`${SEARCH_PAGE.path}?q=de`)
+    await expect(page.getByRole('status')).toHaveText(SEARCH_PAGE.noResults('de'))
+    await expect(results(page)).toHaveCount(0)
+  })
+
+  test('une recherche faite depuis la page de recherche s’affiche sans recharger la page, et le retour revient aux précédents', async ({ page }) => {
+    await page.goto(SEARCH_PAGE.path)
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    const field = page.getByRole('searchbox', { name: SEARCH_PAGE.label, exact: true })
+    await field.fill('budget')
+    await field.press('Enter')
+    await expect(page.getByRole('status')).toHaveText(/^\d+ résultats? pour « budget »$/)
+    await field.fill('certificat residence')
+    await field.press('Enter')
+    await expect(page.getByRole('status')).toHaveText(/^\d+ résultats? pour « certificat residence »$/)
+    await expect(page).toHaveURL(/\?q=certificat\+residence$/)
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+    await page.goBack()
+    await expect(page.getByRole('status')).toHaveText(/^\d+ résultats? pour « budget »$/)
+    await expect(field).toHaveValue('budget')
+  })
+})
+
+test('un résultat mène à sa carte, entière sous la barre de navigation', async ({ page }) => {
+  await page.goto(`${SEARCH_PAGE.path}?q=${encodeURIComponent('certificat de résidence')}`)
+  await results(page).first().getByRole('link').click()
+  await expect(page).toHaveURL(/\/espace-citoyen\/demarches#demarche-\d+$/)
+  const card = page.locator(':target').locator('xpath=ancestor::article[1]')
+  await expect(card).toBeInViewport()
+  // The bar is fixed at the top: the card's top edge must be below it, not under it.
+  await expect
+    .poll(async () => {
+      const [cardTop, barBottom] = await Promise.all([card.evaluate((element) => element.getBoundingClientRect().top), page.locator('#navbar').evaluate((bar) => bar.getBoundingClientRect().bottom)])
+      return cardTop - barBottom
+    })
+    .toBeGreaterThanOrEqual(0)
+})

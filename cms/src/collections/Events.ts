@@ -8,6 +8,7 @@ import { DATE_TIME_ADMIN, requiredThen, validDate } from '../fields/fieldRule'
 import { deleteOrphanedMedia } from '../hooks/deleteOrphanedMedia'
 import { rejectInvalidId } from '../hooks/rejectInvalidId'
 import { rebuildSite } from '../hooks/requestSiteRebuild'
+import { searchKeywords } from '../fields/searchKeywords'
 
 /**
  * An end before the start would put the event among the past ones before it happens. Payload hands
@@ -75,5 +76,6 @@ export const Events: CollectionConfig = {
     { name: 'theme', type: 'text', label: 'Thème', maxLength: 200 },
     { name: 'image', type: 'upload', relationTo: 'media', label: 'Image' },
     { name: 'description', type: 'textarea', label: 'Description', maxLength: 5000 },
+    searchKeywords,
   ],
 }

@@ -27,6 +27,12 @@ export const Projects: CollectionConfig = {
     afterDelete: [rebuildSite, deleteOrphanedMedia],
   },
   fields: [
+    {
+      // Nothing stored: the warning a clerk sees when a project « En cours » is past its end date.
+      name: 'overdueWarning',
+      type: 'ui',
+      admin: { components: { Field: '/components/OverdueProjectWarning#OverdueProjectWarning' } },
+    },
     { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(PROJECT_FORM, 'title') },
     {
       name: 'description',

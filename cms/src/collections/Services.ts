@@ -5,6 +5,7 @@ import { contentAccess } from '../access'
 import { contentVersions } from '../workflow/versions'
 import { byCategoryEndpoint, specRestEndpoints } from '../endpoints/specRest'
 import { fieldRule } from '../fields/fieldRule'
+import { searchKeywords } from '../fields/searchKeywords'
 import { deleteOrphanedMedia } from '../hooks/deleteOrphanedMedia'
 import { rejectInvalidId } from '../hooks/rejectInvalidId'
 import { rebuildSite } from '../hooks/requestSiteRebuild'
@@ -128,6 +129,7 @@ export const Services: CollectionConfig = {
     },
     { name: 'icon', type: 'text', label: 'Icône' },
     { name: 'image', type: 'upload', relationTo: 'media', label: 'Image' },
+    searchKeywords,
     { type: 'collapsible', label: 'Page de détail', fields: detailFields, admin: { initCollapsed: true } },
   ],
 }

@@ -1,4 +1,5 @@
 import type { GlobalConfig } from 'payload'
+import { FIELD_TYPE_MESSAGES, KEY_FIGURE_SOURCE_OPTIONS, isBlank, type KeyFigure } from 'shared-types'
 
 import { globalContentAccess } from '../access'
 import { globalVersions } from '../workflow/versions'
@@ -40,8 +41,38 @@ export const Commune: GlobalConfig = {
     },
     text('address', 'Adresse'),
     text('economicOffice', 'Service qui reçoit les investisseurs'),
+    {
+      ...text('newsSignature', 'Signature des actualités', false),
+      admin: {
+        description:
+          "Signe les actualités dont l'auteur n'a pas de nom affiché, par exemple « Secrétariat municipal » ou « Service communication ». Jamais une adresse email.",
+      },
+    },
     rows('openingHours', "Horaires d'ouverture", [text('days', 'Jours'), text('hours', 'Horaires')], 'un créneau'),
-    rows('keyFigures', 'Chiffres clés (accueil)', [text('value', 'Valeur'), text('label', 'Libellé')], 'un chiffre'),
+    rows(
+      'keyFigures',
+      'Chiffres clés (accueil)',
+      [
+        {
+          name: 'source',
+          type: 'select',
+          label: 'Valeur',
+          defaultValue: 'typed',
+          options: KEY_FIGURE_SOURCE_OPTIONS,
+          admin: { description: 'Un chiffre calculé suit le contenu du site : il est juste à chaque publication.' },
+        },
+        {
+          ...text('value', 'Valeur saisie', false),
+          // Required unless the site counts it.
+          validate: (value: unknown, { siblingData }: { siblingData: Partial<KeyFigure> }) =>
+            siblingData.source === 'projectsInProgress' || !isBlank(value) ? true : FIELD_TYPE_MESSAGES.required('Valeur saisie'),
+          admin: { condition: (_, row) => row?.source !== 'projectsInProgress' },
+        },
+        text('label', 'Libellé'),
+        { ...text('note', 'Précision (facultative)', false), admin: { description: 'Une courte ligne affichée sous le libellé.' } },
+      ],
+      'un chiffre',
+    ),
     rows('socialLinks', 'Réseaux sociaux', [text('label', 'Nom du réseau'), url('url', 'Adresse de la page')], 'un lien'),
   ],
 }

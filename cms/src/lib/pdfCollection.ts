@@ -2,6 +2,7 @@ import type { CollectionConfig, Option } from 'payload'
 import { PDF_MIME_TYPES, UNSUPPORTED_PDF_MESSAGE, type FormRules } from 'shared-types'
 
 import { fieldRule } from '../fields/fieldRule'
+import { searchKeywords } from '../fields/searchKeywords'
 import { checkUploadedFile } from '../hooks/checkUploadedFile'
 import { uploadResponseHeaders } from '../hooks/uploadResponseHeaders'
 import { uploadDir } from './paths'
@@ -70,6 +71,7 @@ export function pdfCollection<K extends string>(options: PdfCollectionOptions<K>
         validate: fieldRule(form, options.kind.name),
       },
       { name: options.text.name, type: 'textarea', label: options.text.label, maxLength: 2000 },
+      searchKeywords,
     ],
   }
 }

@@ -756,6 +756,7 @@ export const seedProcedures: SeedProcedure[] = [
     category: 'URBANISME',
     cost: 'Selon la surface bâtie (barème communal)',
     office: 'Service technique et urbanisme, hôtel de ville',
+    searchKeywords: 'permis de construire, permis de bâtir, construction, clôture',
   },
   {
     title: "Demande d'aide sociale",

@@ -22,6 +22,7 @@ import { seedPages } from './pages'
 import { seedPdf } from './pdfs'
 
 const DEFAULT_ADMIN_EMAIL = 'admin@commune.local'
+const DEFAULT_ADMIN_NAME = 'Secrétariat municipal'
 
 /** Seed writes bypass access control and do not ask for a site build: the site is built once the CMS is up. */
 const SEED_WRITE = { overrideAccess: true, context: { [SKIP_SITE_REBUILD]: true } } as const
@@ -36,7 +37,8 @@ async function ensureFirstAdmin(payload: Payload): Promise<void> {
   // The operator's account (from the server's environment); its creation closes registration for good.
   await payload.create({
     collection: 'users',
-    data: { email, password, role: 'admin' },
+    // A display name, so the news it publishes are signed by a service, never by an e-mail address.
+    data: { email, password, role: 'admin', displayName: process.env.ADMIN_NAME?.trim() || DEFAULT_ADMIN_NAME },
     overrideAccess: true,
     context: { [OPERATOR_CREATES_ACCOUNT]: true },
   })

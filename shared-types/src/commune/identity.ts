@@ -14,15 +14,16 @@ export const BUILT_IN_COMMUNE: BuiltIn<Commune> = {
   investEmail: 'investir@darousalam.sn',
   address: 'Hôtel de ville, place de la Mairie',
   economicOffice: "Service économique de l'hôtel de ville",
+  newsSignature: 'Secrétariat municipal',
   openingHours: [
     { days: 'Lundi - Vendredi', hours: '8h - 16h' },
     { days: 'Samedi', hours: '9h - 12h' },
     { days: 'Dimanche', hours: 'Fermé' },
   ],
   keyFigures: [
-    { value: '18 500+', label: 'Habitants' },
-    { value: '1965', label: 'Année de création' },
-    { value: '25+', label: 'Projets en cours' },
+    { source: 'typed', value: '18 500+', label: 'Habitants' },
+    { source: 'typed', value: '1965', label: 'Année de création' },
+    { source: 'projectsInProgress', label: 'Projets en cours' },
   ],
   socialLinks: [],
 }

@@ -1,6 +1,7 @@
 import type { InvestmentPage } from '../payload-types'
 import { joinParagraphs, type BuiltIn } from './builtIn'
 import { BUILT_IN_COMMUNE } from './identity'
+import { officeAsSubject } from '../text'
 
 /** The investment page (SPEC §2): why invest, the six priority sectors, three advantages, the FAQ and the contact texts. */
 export const BUILT_IN_INVESTMENT_PAGE: BuiltIn<InvestmentPage> = {
@@ -96,7 +97,7 @@ export const BUILT_IN_INVESTMENT_PAGE: BuiltIn<InvestmentPage> = {
     cardTitle: 'Votre contact investissement',
     cardText: 'Notre équipe répond à vos questions et organise vos visites de terrain.',
     closingTitle: 'Parlons de votre projet',
-    closingText: `${BUILT_IN_COMMUNE.economicOffice} vous reçoit du lundi au vendredi de 8h à 16h et le samedi de 9h à 12h.`,
+    closingText: `${officeAsSubject(BUILT_IN_COMMUNE.economicOffice)} vous reçoit du lundi au vendredi de 8h à 16h et le samedi de 9h à 12h.`,
     appointmentSubject: 'Demande de rendez-vous - Investir dans la commune',
     brochure: null,
   },

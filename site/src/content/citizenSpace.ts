@@ -17,7 +17,7 @@ export const CITIZEN_TILES: CitizenTile[] = [
     icon: 'documents',
   },
   {
-    title: 'Démarches en ligne',
+    title: 'Démarches administratives',
     text: 'Pièces à fournir, délais, coûts et lieu de dépôt de chaque démarche.',
     href: '/espace-citoyen/demarches',
     icon: 'demarches',

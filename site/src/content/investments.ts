@@ -2,6 +2,7 @@
  * Texts of an investment project's page (/investissements/{id}), for the build's pages and the live
  * fallback alike. The investment page's own texts are the CMS's (investment-page global).
  */
+import { officeAsSubject } from 'shared-types'
 
 /** The subject of the email an investor writes about one project. */
 export const projectMailSubject = (title: string): string => `Projet d'investissement : ${title}`
@@ -16,7 +17,7 @@ export const INVESTMENT_PAGE = {
   schedule: 'Calendrier',
   interest: {
     title: 'Ce projet vous intéresse\u00a0?',
-    text: (office: string) => `${office} vous transmet le dossier du projet et organise une rencontre avec l'équipe municipale.`,
+    text: (office: string) => `${officeAsSubject(office)} vous transmet le dossier du projet et organise une rencontre avec l'équipe municipale.`,
     mail: 'Contacter le service économique',
     call: (phone: string) => `Appeler le ${phone}`,
   },

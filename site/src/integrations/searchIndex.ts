@@ -5,6 +5,7 @@ import type { AstroIntegration } from 'astro'
 import * as pagefind from 'pagefind'
 
 import { reuseState } from '../lib/build/pageReuse'
+import { writeQuickSearchIndex } from '../lib/build/quickSearchIndex'
 import { createSearchIndex, indexPages } from '../lib/build/searchIndexing'
 
 /**
@@ -14,7 +15,8 @@ import { createSearchIndex, indexPages } from '../lib/build/searchIndexing'
  * (`data-pagefind-body`, BaseLayout's `searchType`) and nothing else: not the navigation, the
  * footer, the staff screens, the 404 or the preview page. A build that reuses news pages began the
  * index with them while it rendered the others (lib/build/pageReuse.ts); it is finished here,
- * before those pages join the build.
+ * before those pages join the build. The quick search's index of titles and keywords
+ * (lib/build/quickSearchIndex.ts) is written beside it.
  */
 export function searchIndex(): AstroIntegration {
   return {
@@ -27,7 +29,7 @@ export function searchIndex(): AstroIntegration {
           const pages = reused + (await indexPages(index, root))
           const written = await index.writeFiles({ outputPath: path.join(root, 'pagefind') })
           if (written.errors.length > 0) throw new Error(written.errors.join(' ; '))
-          logger.info(`index de recherche : ${pages} page(s)`)
+          logger.info(`index de recherche : ${pages} page(s), ${await writeQuickSearchIndex(root)} entrée(s) de la recherche rapide`)
         } finally {
           await pagefind.close()
         }

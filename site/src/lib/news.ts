@@ -10,14 +10,18 @@ import type { News } from 'shared-types/payload-types'
 export const UNKNOWN_AUTHOR = 'Auteur inconnu'
 export const BACK_TO_NEWS = 'Retour aux actualités'
 
-/** SPEC §3: the author is a string, or an object with a username. */
-export function newsAuthor(news: Pick<News, 'author'>): string {
+/**
+ * SPEC §3: the author is a string, or an object with a username. Without one, the service that signs
+ * the commune's news (« La commune », `newsSignature`): a byline never reads « Auteur inconnu » while
+ * staff have named one.
+ */
+export function newsAuthor(news: Pick<News, 'author'>, signature?: string | null): string {
   const author: unknown = news.author
   if (typeof author === 'string' && author.trim()) return author.trim()
   if (typeof author === 'object' && author !== null && 'username' in author && typeof author.username === 'string' && author.username.trim()) {
     return author.username.trim()
   }
-  return UNKNOWN_AUTHOR
+  return signature?.trim() || UNKNOWN_AUTHOR
 }
 
 /** The publication date, else the creation date. */

@@ -16,6 +16,8 @@ export interface PdfEntry {
   url?: string | null
   filesize?: number | null
   filename?: string | null
+  /** The staff's words for it (the quick search's keywords). */
+  keywords?: string | null
 }
 
 /** The citizen space's two PDF libraries (documents, municipal decisions): what differs between them. */
@@ -57,6 +59,7 @@ export const PDF_LISTS: Record<PdfListName, PdfList> = {
         url: document.url,
         filesize: document.filesize,
         filename: document.filename,
+        keywords: document.searchKeywords,
       }))
       return { groups: groupItems(entries, (entry) => entry.key, documentCategoryLabel, DOCUMENT_CATEGORIES, 'categorie-'), total: docs.length, fromCms }
     },
@@ -82,6 +85,7 @@ export const PDF_LISTS: Record<PdfListName, PdfList> = {
         url: decision.url,
         filesize: decision.filesize,
         filename: decision.filename,
+        keywords: decision.searchKeywords,
       }))
       return { groups: groupItems(entries, (entry) => entry.key, decisionTypeLabel, DECISION_TYPES, 'type-'), total: docs.length, fromCms }
     },

@@ -45,7 +45,7 @@ if (toggle && mobileMenu && header) {
     }
   })
   // Wide screens have no phone menu: widening the window closes it, so the page is not left inert.
-  matchMedia('(min-width: 1024px)').addEventListener('change', (event) => event.matches && setMenu(false))
+  matchMedia('(min-width: 80rem)').addEventListener('change', (event) => event.matches && setMenu(false))
 }
 
 // Mobile accordions: one open at a time.

@@ -11,6 +11,7 @@ import { contentAccess } from '../../access'
 import { contentVersions } from '../../workflow/versions'
 import { byCategoryEndpoint, specRestEndpoints } from '../../endpoints/specRest'
 import { fieldRule } from '../../fields/fieldRule'
+import { searchKeywords } from '../../fields/searchKeywords'
 import { rejectInvalidId } from '../../hooks/rejectInvalidId'
 import { rebuildSite } from '../../hooks/requestSiteRebuild'
 import { listRequiredDocs } from './hooks/listRequiredDocs'
@@ -69,5 +70,17 @@ export const Procedures: CollectionConfig = {
     },
     { name: 'cost', type: 'text', label: 'Coût', admin: { description: 'Par exemple « Gratuit » ou « 500 FCFA ».' } },
     { name: 'office', type: 'text', label: 'Où s’adresser' },
+    {
+      name: 'citizenSpaceRank',
+      type: 'number',
+      label: 'Place parmi « Les démarches les plus demandées »',
+      min: 1,
+      max: 99,
+      admin: {
+        description:
+          "L'espace citoyen montre les démarches qui ont une place, dans cet ordre (1 en premier). Laissez vide pour ne pas la mettre en avant.",
+      },
+    },
+    searchKeywords,
   ],
 }

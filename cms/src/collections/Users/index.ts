@@ -74,7 +74,7 @@ export const Users: CollectionConfig = {
       type: 'text',
       label: 'Nom affiché',
       maxLength: DISPLAY_NAME_MAX_LENGTH,
-      admin: { description: 'Signe les actualités que ce compte publie. Sans nom affiché, elles indiquent « Auteur inconnu ».' },
+      admin: { description: 'Signe les actualités que ce compte publie. Sans nom affiché, elles sont signées de la « Signature des actualités » choisie dans « La commune ».' },
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() || null : value)] },
     },
     {

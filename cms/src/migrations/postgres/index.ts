@@ -7,6 +7,8 @@ import * as migration_20261124_040235_workflow_columns from './20261124_040235_w
 import * as migration_20261124_040249_editorial_workflow from './20261124_040249_editorial_workflow';
 import * as migration_20261124_040303_publish_existing_content from './20261124_040303_publish_existing_content';
 import * as migration_20261124_131122_indexes from './20261124_131122_indexes';
+import * as migration_20261126_122701_citizen_wording from './20261126_122701_citizen_wording';
+import * as migration_20261126_122702_existing_content_wording from './20261126_122702_existing_content_wording';
 
 export const migrations = [
   {
@@ -52,6 +54,16 @@ export const migrations = [
   {
     up: migration_20261124_131122_indexes.up,
     down: migration_20261124_131122_indexes.down,
-    name: '20261124_131122_indexes'
+    name: '20261124_131122_indexes',
+  },
+  {
+    up: migration_20261126_122701_citizen_wording.up,
+    down: migration_20261126_122701_citizen_wording.down,
+    name: '20261126_122701_citizen_wording',
+  },
+  {
+    up: migration_20261126_122702_existing_content_wording.up,
+    down: migration_20261126_122702_existing_content_wording.down,
+    name: '20261126_122702_existing_content_wording',
   },
 ];

@@ -26,7 +26,7 @@ export function renderDocument(target: HTMLElement, news: News): void {
 
   setOptionalText(page, 'category', news.category ? newsCategoryLabel(news.category) : '')
   setText(page, 'title', news.title)
-  setText(page, 'author', newsAuthor(news))
+  setText(page, 'author', newsAuthor(news, field(page, 'author').dataset.signature))
   setDate(page, 'date', formatLongDate(date), isoDate(date))
   setText(page, 'readTime', readTimeLabel(newsReadTime(news)))
   fillImage(field<HTMLImageElement>(page, 'image'), {

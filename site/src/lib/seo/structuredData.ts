@@ -56,7 +56,7 @@ export function communeNode(commune: BuiltIn<Commune>, site: URL): GovernmentOrg
   }
 }
 
-export function newsArticleNode(news: News, page: PageContext, imageUrl: string): NewsArticle {
+export function newsArticleNode(news: News, page: PageContext, imageUrl: string, signature?: string | null): NewsArticle {
   const category = news.category ? newsCategoryLabel(news.category) : undefined
   return {
     '@type': 'NewsArticle',
@@ -67,7 +67,8 @@ export function newsArticleNode(news: News, page: PageContext, imageUrl: string)
     image: [imageUrl],
     datePublished: new Date(newsDate(news)).toISOString(),
     dateModified: new Date(news.updatedAt).toISOString(),
-    author: { '@type': 'Person', name: newsAuthor(news) },
+    // A named account is a person; otherwise the commune's service signs.
+    author: news.author ? { '@type': 'Person', name: newsAuthor(news) } : { '@type': 'Organization', name: newsAuthor(news, signature) },
     publisher: { '@id': communeId(page.site) },
     inLanguage: 'fr',
     ...(category ? { articleSection: category } : {}),
