@@ -37,6 +37,16 @@ export const MESSAGES = {
 
 export type ValidationMessage = (typeof MESSAGES)[keyof typeof MESSAGES]
 
+/**
+ * What a form says, once, of the required fields left blank, naming them by their labels; when every
+ * field of the form is blank it says SPEC §5's own sentence instead (`MESSAGES.contactRequired`).
+ */
+export function missingFieldsMessage(labels: readonly string[]): string {
+  return labels.length === 1
+    ? `Veuillez remplir le champ obligatoire : ${labels[0]}.`
+    : `Veuillez remplir les champs obligatoires : ${labels.join(', ')}.`
+}
+
 /** SPEC §5: the note under every form with required fields. */
 export const REQUIRED_FIELDS_NOTE = '* Champs obligatoires'
 

@@ -120,10 +120,11 @@ test.describe('formulaire de contact', () => {
     await fill(form, { ...sample(testInfo.project.name), name: '', email: 'awa@exemple', message: '  ' })
     await form.getByRole('button', { name: 'Envoyer le message' }).click()
     await expect(inputs.name).toBeFocused()
+    const missing = 'Veuillez remplir les champs obligatoires : Nom complet, Message.'
     for (const [input, message] of [
-      [inputs.name, MESSAGES.contactRequired],
+      [inputs.name, missing],
       [inputs.email, MESSAGES.invalidEmail],
-      [inputs.message, MESSAGES.contactRequired],
+      [inputs.message, missing],
     ] as const) {
       await expect(input).toHaveAttribute('aria-invalid', 'true')
       await expect(input).toHaveAccessibleDescription(message)
@@ -134,6 +135,27 @@ test.describe('formulaire de contact', () => {
     // Corrected, a field loses its mark.
     await inputs.name.fill('Awa Ndiaye')
     await expect(inputs.name).not.toHaveAttribute('aria-invalid')
+  })
+
+  test('l’erreur est dite une fois, en nommant les champs vides', async ({ page }, testInfo) => {
+    const form = await contactForm(page)
+    const inputs = fields(form)
+    await fill(form, { ...sample(testInfo.project.name), name: '', subject: ' ' })
+    await form.getByRole('button', { name: 'Envoyer le message' }).click()
+    const sentence = 'Veuillez remplir les champs obligatoires : Nom complet, Sujet.'
+    await expect(form.getByRole('alert')).toHaveText(sentence)
+    // Once on the screen, not under each field.
+    expect((await form.innerText()).split('Veuillez remplir').length - 1).toBe(1)
+    for (const input of [inputs.name, inputs.subject]) {
+      await expect(input).toHaveAttribute('aria-invalid', 'true')
+      await expect(input).toHaveAccessibleDescription(sentence)
+    }
+    for (const input of [inputs.email, inputs.message]) {
+      await expect(input).not.toHaveAttribute('aria-invalid')
+      await expect(input).toHaveAccessibleDescription('')
+    }
+    await expect(inputs.name).toBeFocused()
+    await expectAccessible(page, '#contact')
   })
 
   test('les champs obligatoires bloquent l’envoi', async ({ page }, testInfo) => {
@@ -147,11 +169,13 @@ test.describe('formulaire de contact', () => {
     const inputs = fields(form)
     expect(await inputs.name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
     await expect(inputs.name).toBeFocused()
+    // Every field blank: SPEC §5's sentence.
+    await expect(form.getByRole('alert')).toHaveText(MESSAGES.contactRequired)
 
     // Only spaces pass the browser's `required`; the shared validator still refuses them.
     await fill(form, { ...sample(testInfo.project.name), name: '   ' })
     await send.click()
-    await expect(form.getByRole('alert')).toHaveText(MESSAGES.contactRequired)
+    await expect(form.getByRole('alert')).toHaveText('Veuillez remplir le champ obligatoire : Nom complet.')
 
     // An address the browser accepts but the commune's check does not.
     await fill(form, { ...sample(testInfo.project.name), email: 'awa@exemple' })

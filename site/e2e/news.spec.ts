@@ -25,11 +25,11 @@ async function createNews(request: APIRequestContext, data: Partial<News>, accou
   return { doc, remove: () => request.delete(cmsUrl(`/api/news/${doc.id}`), { headers: { Authorization: `Bearer ${token}` } }) }
 }
 
-/** Waits until a `client:visible` island has hydrated (Astro drops its `ssr` attribute). */
-async function hydrated(page: Page, inner: string) {
-  const island = page.locator('astro-island').filter({ has: page.locator(inner) })
-  await island.scrollIntoViewIfNeeded()
-  await expect(island).not.toHaveAttribute('ssr', /.*/)
+/** Waits until the plain script of the share button or the newsletter form has run (it marks them `data-ready`). */
+async function ready(page: Page, selector: string) {
+  const element = page.locator(selector)
+  await element.scrollIntoViewIfNeeded()
+  await expect(element).toHaveAttribute('data-ready', '')
 }
 
 test.describe('liste des actualités', () => {
@@ -150,7 +150,7 @@ test.describe('détail d’une actualité', () => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
     })
     await page.goto(`/actualites/${news!.id}`)
-    await hydrated(page, 'button:has-text("Partager")')
+    await ready(page, 'button:has-text("Partager")')
     const button = page.getByRole('button', { name: 'Partager' })
     await button.focus()
     await page.keyboard.press('Enter')
@@ -167,7 +167,7 @@ test.describe('détail d’une actualité', () => {
       Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void calls.push(data), configurable: true })
     })
     await page.goto(`/actualites/${news.id}`)
-    await hydrated(page, 'button:has-text("Partager")')
+    await ready(page, 'button:has-text("Partager")')
     await page.getByRole('button', { name: 'Partager' }).click()
     const calls = await page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls)
     expect(calls).toHaveLength(1)
@@ -182,7 +182,7 @@ test.describe('lettre d’information', () => {
   test('inscription, adresse déjà inscrite et adresse invalide', async ({ page, request }, testInfo) => {
     const [news] = await builtNews(request)
     await page.goto(`/actualites/${news!.id}`)
-    await hydrated(page, 'input[type="email"]')
+    await ready(page, '[data-testid="newsletter"] form')
     const box = page.getByTestId('newsletter')
     const field = box.getByLabel('Votre adresse email')
     const subscribe = box.getByRole('button', { name: "S'abonner" })

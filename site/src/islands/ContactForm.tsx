@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react'
-import { CONTACT_FORM, CONTACT_SENT, REQUIRED_FIELDS_NOTE, validateContactMessage, validateField, type ValidationMessage } from 'shared-types'
+import { CONTACT_FORM, CONTACT_SENT, MESSAGES, REQUIRED_FIELDS_NOTE, missingFieldsMessage, validateField } from 'shared-types'
 
 import { postJson } from '../lib/cms/client'
 
@@ -9,7 +9,15 @@ const TOAST_MS = 8000
 const FIELDS = ['name', 'email', 'subject', 'message'] as const
 type ContactField = (typeof FIELDS)[number]
 type ContactValues = Record<ContactField, string>
-type FieldErrors = Partial<Record<ContactField, ValidationMessage>>
+/** What the visitor reads of each field: its label, and its name in the sentence about blank fields. */
+const LABELS: Record<ContactField, string> = { name: 'Nom complet', email: 'Email', subject: 'Sujet', message: 'Message' }
+/** The sentences of the form's alert, each with the id the fields it speaks of are described by. */
+interface AlertLine {
+  id: string
+  text: string
+}
+/** Each wrong field and the id of the alert's sentence about it. */
+type FieldErrors = Partial<Record<ContactField, string>>
 
 interface Props {
   /** Prefix of the field ids, so that two forms on one page keep unique ids. */
@@ -19,7 +27,9 @@ interface Props {
 /**
  * The public contact form (SPEC §5): four required fields, stored in the CMS's `contact-messages`.
  * On success the fields are cleared and a toast confirms; on failure what the visitor typed stays.
- * A wrong field is marked invalid, described by its message, and the first one takes the focus.
+ * What is wrong is said once, in the alert above the button: one sentence names the blank fields
+ * (SPEC §5's own when all are blank), another says the address is not valid. Each wrong field is
+ * marked invalid and described by the sentence about it, and the first one takes the focus.
  * The fields are uncontrolled: what a visitor types before this island runs is kept as it is, and
  * sending waits for the island (the button is disabled until then, so the browser never sends the
  * form itself, which would put the message in the page's address).
@@ -27,7 +37,7 @@ interface Props {
 export default function ContactForm({ idPrefix = 'contact' }: Props) {
   const [ready, setReady] = useState(false)
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [alert, setAlert] = useState<AlertLine[]>([])
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [toast, setToast] = useState<string | null>(null)
   const toastTimer = useRef<number | undefined>(undefined)
@@ -39,6 +49,7 @@ export default function ContactForm({ idPrefix = 'contact' }: Props) {
 
   const id = (field: ContactField) => `${idPrefix}-${field}`
   const errorId = (field: ContactField) => `${id(field)}-erreur`
+  const missingId = `${idPrefix}-champs-erreur`
 
   const showToast = (text: string) => {
     setToast(text)
@@ -63,21 +74,28 @@ export default function ContactForm({ idPrefix = 'contact' }: Props) {
     const data = new FormData(form)
     const values = Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as ContactValues
     // The shared rules (blanks, then the address) decide, field by field, instead of the browser's bubbles.
-    const invalid = validateContactMessage(values)
-    if (invalid) {
-      const errors: FieldErrors = {}
-      for (const field of FIELDS) {
-        const message = validateField(CONTACT_FORM, field, values[field])
-        if (message) errors[field] = message
+    const wrong = FIELDS.map((field) => ({ field, message: validateField(CONTACT_FORM, field, values[field]) })).filter(({ message }) => message)
+    if (wrong.length) {
+      const missing = wrong.filter(({ message }) => message === MESSAGES.contactRequired).map(({ field }) => field)
+      const lines: AlertLine[] = []
+      if (missing.length) {
+        const text = missing.length === FIELDS.length ? MESSAGES.contactRequired : missingFieldsMessage(missing.map((field) => LABELS[field]))
+        lines.push({ id: missingId, text })
+      }
+      const errors: FieldErrors = Object.fromEntries(missing.map((field) => [field, missingId]))
+      // Blank fields share that one sentence; any other refusal (an invalid address) has its own.
+      for (const { field, message } of wrong) {
+        if (message === MESSAGES.contactRequired) continue
+        lines.push({ id: errorId(field), text: message! })
+        errors[field] = errorId(field)
       }
       setFieldErrors(errors)
-      setError(invalid)
-      const first = FIELDS.find((field) => errors[field])
-      if (first) document.getElementById(id(first))?.focus()
+      setAlert(lines)
+      document.getElementById(id(wrong[0]!.field))?.focus()
       return
     }
     setBusy(true)
-    setError(null)
+    setAlert([])
     setFieldErrors({})
     try {
       const body = {
@@ -90,29 +108,22 @@ export default function ContactForm({ idPrefix = 'contact' }: Props) {
       form.reset()
       showToast(CONTACT_SENT)
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : CONTACT_FAILURE)
+      setAlert([{ id: `${idPrefix}-erreur`, text: failure instanceof Error && failure.message ? failure.message : CONTACT_FAILURE }])
     } finally {
       setBusy(false)
     }
   }
 
-  /** What every field carries: its id, its error state and the message that describes it. */
+  /** What every field carries: its id, its error state and the alert's sentence that describes it. */
   const fieldProps = (field: ContactField) => ({
     id: id(field),
     name: field,
     required: true,
     className: fieldErrors[field] ? 'field-input border-red-700' : 'field-input',
     'aria-invalid': fieldErrors[field] ? (true as const) : undefined,
-    'aria-describedby': fieldErrors[field] ? errorId(field) : undefined,
+    'aria-describedby': fieldErrors[field],
     onInput: clearFieldError(field),
   })
-
-  const fieldError = (field: ContactField) =>
-    fieldErrors[field] && (
-      <p id={errorId(field)} className="mt-1 text-sm font-medium text-red-800">
-        {fieldErrors[field]}
-      </p>
-    )
 
   return (
     <>
@@ -120,38 +131,38 @@ export default function ContactForm({ idPrefix = 'contact' }: Props) {
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={id('name')} className="field-label">
-              Nom complet <span aria-hidden="true">*</span>
+              {LABELS.name} <span aria-hidden="true">*</span>
             </label>
             <input {...fieldProps('name')} type="text" autoComplete="name" maxLength={200} />
-            {fieldError('name')}
           </div>
           <div>
             <label htmlFor={id('email')} className="field-label">
-              Email <span aria-hidden="true">*</span>
+              {LABELS.email} <span aria-hidden="true">*</span>
             </label>
             <input {...fieldProps('email')} type="email" autoComplete="email" maxLength={320} />
-            {fieldError('email')}
           </div>
         </div>
         <div>
           <label htmlFor={id('subject')} className="field-label">
-            Sujet <span aria-hidden="true">*</span>
+            {LABELS.subject} <span aria-hidden="true">*</span>
           </label>
           <input {...fieldProps('subject')} type="text" maxLength={300} />
-          {fieldError('subject')}
         </div>
         <div>
           <label htmlFor={id('message')} className="field-label">
-            Message <span aria-hidden="true">*</span>
+            {LABELS.message} <span aria-hidden="true">*</span>
           </label>
           <textarea {...fieldProps('message')} rows={5} maxLength={5000} />
-          {fieldError('message')}
         </div>
         <p className="text-sm text-gray-700">{REQUIRED_FIELDS_NOTE}</p>
-        {error && (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
-            {error}
-          </p>
+        {alert.length > 0 && (
+          <div role="alert" className="space-y-1 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+            {alert.map((line) => (
+              <p key={line.id} id={line.id}>
+                {line.text}
+              </p>
+            ))}
+          </div>
         )}
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!ready} aria-disabled={busy || undefined}>
           {busy ? 'Envoi en cours...' : 'Envoyer le message'}

@@ -1,7 +1,7 @@
 import { ERRORS } from 'shared-types'
 
 /**
- * The browser's one door to the CMS API: the islands (contact form, newsletter), the live pages
+ * The browser's one door to the CMS API: the contact form, the newsletter boxes, the live pages
  * (items published after the build) and the admin screens all call through here.
  *
  * Browsers reach the CMS only through the site's own origin: `/api/*` on the site is forwarded to

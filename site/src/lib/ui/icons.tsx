@@ -38,4 +38,3 @@ export const ExternalLink = /* @__PURE__ */ icon(['M15 3h6v6', 'M10 14 21 3', 'M
 export const Upload = /* @__PURE__ */ icon(['M12 3v12', 'm17 8-5-5-5 5', 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4'])
 export const RotateCw = /* @__PURE__ */ icon(['M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8', 'M21 3v5h-5'])
 export const Film = /* @__PURE__ */ icon(['M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z', 'M7 3v18', 'M3 7.5h4', 'M3 12h18', 'M3 16.5h4', 'M17 3v18', 'M17 7.5h4', 'M17 16.5h4'])
-export const Share2 = /* @__PURE__ */ icon(['M15 5a3 3 0 1 0 6 0a3 3 0 1 0-6 0', 'M3 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0', 'M15 19a3 3 0 1 0 6 0a3 3 0 1 0-6 0', 'M8.59 13.51 15.42 17.49', 'M15.41 6.51 8.59 10.49'])
