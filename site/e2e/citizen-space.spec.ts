@@ -21,7 +21,7 @@ test.describe('espace citoyen', () => {
   test('les quatre tuiles mènent à de vraies pages', async ({ page }) => {
     for (const tile of TILES) {
       await page.goto('/espace-citoyen')
-      const link = page.getByRole('link', { name: new RegExp(`^${tile.name}`) })
+      const link = page.getByRole('main').getByRole('link', { name: new RegExp(`^${tile.name}`) })
       await expect(link).toHaveAttribute('href', tile.href)
       await link.click()
       await expect(page).toHaveURL(new RegExp(`${tile.href}/?$`))
