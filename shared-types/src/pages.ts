@@ -25,6 +25,7 @@ export const RESERVED_PAGE_SLUGS = [
   'apercu',
   'api',
   'espace-citoyen',
+  'galerie',
   'hors-ligne',
   'index',
   'investissements',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { laterPageNumbers, pageCount, pageHref, pageLinks, pageOf, pagedTitle } from './pagination'
+import { PAGE_SIZES, laterPageNumbers, pageCount, pageHref, pageLinks, pageOf, pagedTitle } from './pagination'
 
 describe('pageOf', () => {
   const items = Array.from({ length: 25 }, (_, index) => index + 1)
@@ -66,5 +66,11 @@ describe('pageLinks', () => {
 
   it('shows a lone hidden page instead of a gap', () => {
     expect(pageLinks(4, 10)).toEqual([1, 2, 3, 4, 5, null, 10])
+  })
+})
+
+describe('PAGE_SIZES', () => {
+  it('fills whole rows of the gallery at two, three and four columns', () => {
+    for (const columns of [2, 3, 4]) expect(PAGE_SIZES.gallery % columns).toBe(0)
   })
 })

@@ -1,12 +1,16 @@
 /**
- * Public lists that grow with the years (news, documents, decisions, past events) are cut into
+ * Public lists that grow with the years (news, gallery, documents, decisions, past events) are cut into
  * pages of a fixed size: page 1 at the list's own address, page n at `{list}/page/{n}`, plain links
  * that work without JavaScript. The static site builds every page; this is its one rule.
  */
 
-/** Items per page: news in rows of three cards, documents and decisions as one-line downloads. */
+/**
+ * Items per page: news in rows of three cards, the gallery's photos and videos in rows of two to
+ * four thumbnails (24 fill whole rows at each width), documents and decisions as one-line downloads.
+ */
 export const PAGE_SIZES = {
   news: 12,
+  gallery: 24,
   documents: 20,
   decisions: 20,
   pastEvents: 10,

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 // The CMS's own test launcher: a real `next start` on a fresh, seeded SQLite file.
 import { ADMIN, freePort, startCms, waitUntilAnswering } from 'cms/test-server'
-import { addNews, addPastEvents } from '../scripts/bulk-content'
+import { addGalleryItems, addNews, addPastEvents } from '../scripts/bulk-content'
 import { LONG_LISTS } from './support'
 
 const siteDir = path.resolve(import.meta.dirname, '..')
@@ -28,9 +28,10 @@ export default async function globalSetup() {
   await new Promise<void>((resolve) => buildHook.listen(0, '127.0.0.1', resolve))
   const buildHookUrl = `http://127.0.0.1:${(buildHook.address() as { port: number }).port}/build`
   const cms = await startCms({ env: { SITE_BUILD_HOOK_URL: buildHookUrl } })
-  // Years of old news and past events on top of the seed, so the lists run over several pages.
+  // Years of old news and past events, and more photos, on top of the seed, so the lists run over several pages.
   await addNews(cms.url, ADMIN, LONG_LISTS.news, { datedFrom: new Date(LONG_LISTS.newsDatedFrom) })
   await addPastEvents(cms.url, ADMIN, LONG_LISTS.pastEvents, new Date(LONG_LISTS.eventsEndedBy))
+  await addGalleryItems(cms.url, ADMIN, LONG_LISTS.gallery)
   const env = { ...process.env, CMS_URL: cms.url, SITE_URL: siteUrl, SITE_PORT: String(sitePort), ASTRO_TELEMETRY_DISABLED: '1' }
 
   if (!process.env.E2E_SKIP_BUILD) {

@@ -38,12 +38,14 @@ export async function adminRead<T>(request: APIRequestContext, slug: string, que
 /** Tests that write content after the build (admin screens, live fallbacks) start its title with this. */
 export const E2E_PREFIX = 'E2E '
 
-/** Added by the global setup before the build: older than the seed's, so the first pages stay the seed's. */
+/** Added by the global setup before the build: news and past events older than the seed's, so their first pages stay the seed's. */
 export const LONG_LISTS = {
   news: 20,
   newsDatedFrom: '2016-06-30T10:00:00.000Z',
   pastEvents: 12,
   eventsEndedBy: '2019-12-31T18:00:00.000Z',
+  /** Photos added after the seed's, and so newer (the CMS dates a gallery item by its upload): /galerie gets a page 2. */
+  gallery: 20,
 } as const
 
 /**

@@ -43,6 +43,8 @@ export const FOOTER_QUICK_LINKS: NavLink[] = [
   { label: 'Projets et développement', href: '/projets' },
   { label: 'Actualités', href: '/actualites' },
   { label: 'Agenda de la commune', href: '/agenda' },
+  // Not in the navigation bar, already full: the home page's gallery and the footer lead to it.
+  { label: 'Galerie photos et vidéos', href: '/galerie' },
   { label: 'Espace citoyen', href: '/espace-citoyen' },
   { label: 'Investir dans la commune', href: '/investissements' },
 ]
