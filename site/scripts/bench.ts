@@ -6,6 +6,7 @@
  *   machine, one after the other, and publish → served, at +0 and at the largest size;
  * - Lighthouse mobile for one page of each kind (staff screens included, signed in as a clerk) with
  *   their JavaScript bytes, and the news list's pages at the largest size;
+ * - the search on a slow phone, from sending the words to the first results (scripts/search-timing.ts);
  * - what AVIF would buy over WebP on the commune's pictures (scripts/image-formats.ts).
  * Prints figures; gates nothing (timings vary from run to run).
  */
@@ -25,6 +26,7 @@ import { isListed } from '../src/config/discovery.ts'
 import { reuseDataDir } from '../src/lib/build/pageReuse.ts'
 import { addNews } from './bulk-content.ts'
 import { compareImageFormats } from './image-formats.ts'
+import { SLOW_PHONE, searchTimingLines, searchTimings, type SearchTiming } from './search-timing.ts'
 
 const siteDir = path.resolve(import.meta.dirname, '..')
 const astro = path.join(siteDir, 'node_modules/.bin/astro')
@@ -175,6 +177,7 @@ async function main() {
   const builds: Record<string, string | number>[] = []
   const loads: Record<string, string | number>[] = []
   const publishes: Record<string, string | number>[] = []
+  let search: SearchTiming[] = []
   let pages: PageScores[] = []
   try {
     const token = await adminToken(product)
@@ -232,6 +235,7 @@ async function main() {
       if (size === 0) {
         await waitUntilIdle(product)
         pages = await lighthouseRows(product.siteUrl, onePagePerKind(outDir), '', await adminSession(product))
+        search = await searchTimings(product.siteUrl)
       }
       if (size === LARGEST && size > 0) {
         await waitUntilIdle(product)
@@ -257,6 +261,8 @@ async function main() {
     const indexable = pages.filter((row) => isListed(row.page.split(' ')[0]!))
     const below = indexable.filter((row) => row.seo < 100 || row.bestPractices < 100).map((row) => `${row.page} (${row.seo}/${row.bestPractices})`)
     console.log(`SEO et bonnes pratiques à 100 : ${indexable.length - below.length}/${indexable.length} pages indexables mesurées${below.length ? ` ; en dessous : ${below.join(', ')}` : ''}`)
+    console.log(`\nRecherche sur un téléphone lent (${SLOW_PHONE.kbitPerSecond} kbit/s, ${SLOW_PHONE.latencyMs} ms aller-retour, processeur ÷${SLOW_PHONE.cpuSlowdown}), /recherche à froid, envoi → résultats (objectif : premiers résultats ≤ 2,5 s) :`)
+    for (const line of searchTimingLines(search)) console.log(line)
     console.log(`\nFormats d’image : ${images.pictures} images du CMS, 3 largeurs, encodées par sharp aux réglages d’Astro :`)
     console.table(images.figures)
   } finally {
