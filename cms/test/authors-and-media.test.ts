@@ -103,9 +103,18 @@ describe('news authors', () => {
   })
 
   it('gives no author where the account has no display name (the site shows the commune’s signature)', async () => {
-    const doc = await createNews(adminToken, { author: 'Faussaire' })
+    const unnamed = { email: 'sans.nom@commune.local', password: 'Redaction-Sans-Nom-2026' }
+    expect((await api('POST', '/users', { token: adminToken, json: { ...unnamed, displayName: '  ', role: 'editor' } })).status).toBe(201)
+    const login = await api('POST', '/auth/login', { json: unnamed })
+    expect(login.status).toBe(200)
+    const doc = await createNews(login.body.token, { author: 'Faussaire' })
     expect(doc.author ?? null).toBeNull()
     expect((await anonymousNews(doc.id)).author ?? null).toBeNull()
+  })
+
+  it('names the first administrator « Secrétariat municipal » (ADMIN_NAME’s default), so its news are never signed by an e-mail', async () => {
+    const doc = await createNews(adminToken, {})
+    expect((await anonymousNews(doc.id)).author).toBe('Secrétariat municipal')
   })
 
   it('keeps the seeded news’ own signature', async () => {

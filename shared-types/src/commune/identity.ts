@@ -21,9 +21,9 @@ export const BUILT_IN_COMMUNE: BuiltIn<Commune> = {
     { days: 'Dimanche', hours: 'Fermé' },
   ],
   keyFigures: [
-    { source: 'typed', value: '18 500+', label: 'Habitants' },
-    { source: 'typed', value: '1965', label: 'Année de création' },
-    { source: 'projectsInProgress', label: 'Projets en cours' },
+    { source: 'typed', value: '18 500+', label: 'Habitants', note: null },
+    { source: 'typed', value: '1965', label: 'Année de création', note: null },
+    { source: 'projectsInProgress', value: null, label: 'Projets en cours', note: null },
   ],
   socialLinks: [],
 }
