@@ -37,7 +37,7 @@ test.describe('connexion (/login)', () => {
     await expect(page.getByRole('button', { name: 'Connexion en cours...' })).toBeVisible()
     release()
     await expect(page).toHaveURL(/\/welcome\/?$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bienvenue, ${admin().email}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bienvenue, ${admin().displayName}`)
     const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: JSON.parse(localStorage.getItem('user') ?? 'null') as { email?: string } | null }))
     expect(stored.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
     expect(stored.user?.email).toBe(admin().email)
@@ -81,7 +81,7 @@ test.describe('connexion (/login)', () => {
     // The page moves on by itself, possibly before its own load event.
     await page.goto('/login', { waitUntil: 'commit' })
     await expect(page).toHaveURL(/\/welcome\/?$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bienvenue, ${admin().email}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bienvenue, ${admin().displayName}`)
   })
 })
 
@@ -106,7 +106,7 @@ test.describe('accueil de l’administration (/welcome)', () => {
     await page.goto('/welcome')
     await expect(page.getByRole('status').filter({ hasText: 'Vérification de la session...' })).toBeVisible()
     release()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bienvenue, ${admin().email}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bienvenue, ${admin().displayName}`)
     await expect(page.getByTestId('admin-user-email')).toHaveText(admin().email)
     await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible()
 

@@ -106,6 +106,7 @@ const services: ScreenCase<Service> = {
     await field(dialog, 'Titre').fill(title)
     await field(dialog, 'Description').fill('Prêt de livres et salle de lecture.')
     await field(dialog, 'Icône').fill('school')
+    await field(dialog, 'Mots des citoyens (recherche)').fill('livres, lecture')
   },
   fileLabel: 'Image',
   fileHint: "PNG, JPG, GIF, WEBP jusqu'à 10MB",
@@ -113,6 +114,7 @@ const services: ScreenCase<Service> = {
     expect(doc.category).toBe('EDUCATION')
     expect(doc.icon).toBe('school')
     expect(doc.description).toBe('Prêt de livres et salle de lecture.')
+    expect(doc.searchKeywords).toBe('livres, lecture')
   },
   async edit(dialog) {
     await field(dialog, 'Catégorie').selectOption({ label: 'Santé' })
@@ -164,6 +166,8 @@ const procedures: ScreenCase<Procedure> = {
     // An empty row is dropped when the form is sent.
     await field(dialog, 'Lien de la démarche en ligne').fill('https://www.servicepublic.gouv.sn')
     await field(dialog, 'Coût').fill('Gratuit')
+    await field(dialog, 'Place parmi les plus demandées').fill('6')
+    await field(dialog, 'Mots des citoyens (recherche)').fill('certificat de vie, attestation de vie')
   },
   expectCreated(doc) {
     expect(doc.category).toBe('ATTESTATIONS')
@@ -171,16 +175,22 @@ const procedures: ScreenCase<Procedure> = {
     expect(doc.requiredDocs).toEqual(['Pièce d’identité', 'Certificat de résidence'])
     expect(doc.onlineUrl).toBe('https://www.servicepublic.gouv.sn')
     expect(doc.cost).toBe('Gratuit')
+    expect(doc.citizenSpaceRank).toBe(6)
+    expect(doc.searchKeywords).toBe('certificat de vie, attestation de vie')
   },
   async edit(dialog) {
     await expect(field(dialog, 'Document requis 2')).toHaveValue('Certificat de résidence')
     await dialog.getByRole('button', { name: 'Retirer : Document requis 1' }).click()
     await expect(dialog.getByRole('button', { name: /^Retirer/ })).toHaveCount(0)
     await field(dialog, 'Délai de traitement (jours)').fill('10')
+    // No longer among the most requested: the place is emptied.
+    await expect(field(dialog, 'Place parmi les plus demandées')).toHaveValue('6')
+    await field(dialog, 'Place parmi les plus demandées').fill('')
   },
   expectEdited(doc) {
     expect(doc.requiredDocs).toEqual(['Certificat de résidence'])
     expect(doc.processingTime).toBe(10)
+    expect(doc.citizenSpaceRank ?? null).toBeNull()
   },
   required: [
     ...['Titre', 'Description'].map((label) => ({

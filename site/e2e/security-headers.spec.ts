@@ -271,7 +271,7 @@ it.describe('en-têtes de sécurité et politique de sécurité du contenu', () 
     await page.getByLabel('Mot de passe').fill(admin().password)
     await page.getByRole('button', { name: 'Se connecter' }).click()
     await expect(page).toHaveURL(/\/welcome\/?$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bienvenue, ${admin().email}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bienvenue, ${admin().displayName}`)
     await expectMetaPolicy(page)
 
     await page.goto('/admin/gallery')

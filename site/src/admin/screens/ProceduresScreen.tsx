@@ -13,6 +13,7 @@ import type { Procedure } from 'shared-types/payload-types'
 import { proceduresResource } from '../api/resources'
 import AdminLayout, { type StaffScreenProps } from '../components/AdminLayout'
 import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
+import { searchKeywordsField } from '../searchKeywords'
 
 type ProcedureValues = {
   title: string
@@ -24,6 +25,8 @@ type ProcedureValues = {
   onlineUrl: string
   cost: string
   office: string
+  citizenSpaceRank: string
+  searchKeywords: string
 }
 
 const config: ResourceScreenConfig<Procedure, ProcedureValues> = {
@@ -67,6 +70,20 @@ const config: ResourceScreenConfig<Procedure, ProcedureValues> = {
         { kind: 'text', name: 'icon', label: 'Icône', hint: 'Facultatif, par exemple « baby » ou « id-card »', maxLength: 100 },
       ],
     },
+    {
+      kind: 'row',
+      fields: [
+        {
+          kind: 'text',
+          type: 'number',
+          name: 'citizenSpaceRank',
+          label: 'Place parmi les plus demandées',
+          hint: "Facultatif : 1 la montre en premier dans l'espace citoyen",
+          min: 1,
+        },
+        searchKeywordsField<ProcedureValues>('CNI, carte d’identité'),
+      ],
+    },
   ],
   emptyValues: {
     title: '',
@@ -78,6 +95,8 @@ const config: ResourceScreenConfig<Procedure, ProcedureValues> = {
     onlineUrl: '',
     cost: '',
     office: '',
+    citizenSpaceRank: '',
+    searchKeywords: '',
   },
   toValues: (procedure) => ({
     title: procedure.title,
@@ -89,6 +108,8 @@ const config: ResourceScreenConfig<Procedure, ProcedureValues> = {
     onlineUrl: procedure.onlineUrl ?? '',
     cost: procedure.cost ?? '',
     office: procedure.office ?? '',
+    citizenSpaceRank: procedure.citizenSpaceRank ? String(procedure.citizenSpaceRank) : '',
+    searchKeywords: procedure.searchKeywords ?? '',
   }),
   // Empty document rows are dropped (SPEC §5); the list is sent as a list (SPEC §7).
   toFields: (values) => ({
@@ -101,6 +122,8 @@ const config: ResourceScreenConfig<Procedure, ProcedureValues> = {
     onlineUrl: values.onlineUrl.trim(),
     cost: values.cost.trim(),
     office: values.office.trim(),
+    citizenSpaceRank: values.citizenSpaceRank.trim() ? Number(values.citizenSpaceRank) : null,
+    searchKeywords: values.searchKeywords.trim(),
   }),
   validate: (values) => validateProcedure(values) ?? validateOptionalUrl(values.onlineUrl),
   invalidFields: (_values, message) =>

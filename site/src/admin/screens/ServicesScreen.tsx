@@ -6,9 +6,10 @@ import AdminLayout, { type StaffScreenProps } from '../components/AdminLayout'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'
 import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
+import { searchKeywordsField } from '../searchKeywords'
 import { imageFile } from '../uploads'
 
-type ServiceValues = { title: string; description: string; category: string; icon: string }
+type ServiceValues = { title: string; description: string; category: string; icon: string; searchKeywords: string }
 
 const config: ResourceScreenConfig<Service, ServiceValues> = {
   resource: servicesResource,
@@ -36,11 +37,18 @@ const config: ResourceScreenConfig<Service, ServiceValues> = {
         { kind: 'text', name: 'icon', label: 'Icône', hint: 'Facultatif, par exemple « water » ou « school »', maxLength: 100 },
       ],
     },
+    searchKeywordsField<ServiceValues>('école, inscription, cantine'),
   ],
   file: imageFile('services', UPLOAD_HINTS.image10mb),
-  emptyValues: { title: '', description: '', category: DEFAULT_SERVICE_CATEGORY, icon: '' },
-  toValues: (service) => ({ title: service.title, description: service.description, category: service.category, icon: service.icon ?? '' }),
-  toFields: (values) => ({ title: values.title.trim(), description: values.description.trim(), category: values.category, icon: values.icon.trim() }),
+  emptyValues: { title: '', description: '', category: DEFAULT_SERVICE_CATEGORY, icon: '', searchKeywords: '' },
+  toValues: (service) => ({ title: service.title, description: service.description, category: service.category, icon: service.icon ?? '', searchKeywords: service.searchKeywords ?? '' }),
+  toFields: (values) => ({
+    title: values.title.trim(),
+    description: values.description.trim(),
+    category: values.category,
+    icon: values.icon.trim(),
+    searchKeywords: values.searchKeywords.trim(),
+  }),
   validate: (values) => validateService(values),
 }
 
