@@ -6,8 +6,9 @@ import path from 'node:path'
 
 const cmsDir = path.resolve(import.meta.dirname, '..')
 
-/** The first administrator the seed creates; its display name signs its news and greets it on /welcome. */
-export const ADMIN = { email: 'contrat@commune.local', password: 'Contrat-Mot-De-Passe-2026', displayName: 'Secrétariat municipal' }
+export const ADMIN = { email: 'contrat@commune.local', password: 'Contrat-Mot-De-Passe-2026' }
+/** The first administrator's display name (ADMIN_NAME), which signs its news and greets it on /welcome. */
+export const ADMIN_DISPLAY_NAME = 'Secrétariat municipal'
 
 export const freePort = (): Promise<number> =>
   new Promise<number>((resolve, reject) => {
@@ -111,7 +112,7 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
       PAYLOAD_SECRET: 'contract-suite-secret-0123456789abcdef',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_NAME: ADMIN.displayName,
+      ADMIN_NAME: ADMIN_DISPLAY_NAME,
       SERVER_URL: url,
       CMS_PORT: String(port),
       ...options.env,

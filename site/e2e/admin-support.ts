@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { ADMIN } from 'cms/test-server'
+import { ADMIN_DISPLAY_NAME } from 'cms/test-server'
 import type { StaffRole } from 'shared-types'
 
 import { adminSession, adminToken, cmsUrl } from './support'
@@ -14,7 +14,7 @@ export const MESSAGES_SEEN = {
   signedOut: 'Vous avez été déconnecté.',
 } as const
 
-export const admin = () => ({ email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD!, displayName: ADMIN.displayName })
+export const admin = () => ({ email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD!, displayName: ADMIN_DISPLAY_NAME })
 
 /**
  * Signs in through the API and stores the session as /login does (SPEC §4: token and user in
