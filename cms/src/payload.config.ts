@@ -17,7 +17,7 @@ import {
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { UPLOAD_LIMITS } from 'shared-types'
+import { UPLOAD_LIMITS, withLoopbackForms } from 'shared-types'
 
 import { ContactMessages } from './collections/ContactMessages'
 import { Decisions } from './collections/Decisions'
@@ -122,7 +122,8 @@ export default buildConfig({
   sharp,
   graphQL: { disable: true },
   cors: [siteURL],
-  csrf: [siteURL, serverURL],
+  // A signed-in clerk's cookie counts from each loopback form of these addresses (localhost, 127.0.0.1, [::1]): the same machine.
+  csrf: withLoopbackForms([siteURL, serverURL]),
   // Busboy's limit for Payload's own multipart parser (the admin panel); per-type limits are in the upload hooks.
   upload: { limits: { fileSize: UPLOAD_LIMITS.galleryVideo } },
   // Types land in shared-types for both apps; the augmentation of 'payload' lives in cms (payload-augment.d.ts).
