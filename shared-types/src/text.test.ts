@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  foldAccents,
   officeAsSubject,
   EXCERPT_LENGTH,
   DOCUMENT_TITLE_MAX,
@@ -115,5 +116,11 @@ describe('officeAsSubject', () => {
     expect(officeAsSubject('Agence régionale de développement')).toBe('L’agence régionale de développement')
     expect(officeAsSubject('le secrétariat municipal')).toBe('Le secrétariat municipal')
     expect(officeAsSubject("L'équipe municipale")).toBe("L'équipe municipale")
+  })
+})
+
+describe('foldAccents', () => {
+  it('lowers case and drops accents', () => {
+    expect(foldAccents('Écoles ÉLÉMENTAIRES, Résidence')).toBe('ecoles elementaires, residence')
   })
 })

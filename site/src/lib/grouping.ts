@@ -1,4 +1,4 @@
-import { pageHref, pageOf } from 'shared-types'
+import { foldAccents, pageHref, pageOf } from 'shared-types'
 
 /**
  * Groups for the in-page category indexes (procedures, documents, decisions, investments):
@@ -15,10 +15,7 @@ export interface Group<T> {
 /** 'Énergie verte' → 'energie-verte': an id that survives any label the CMS holds. */
 export function slugify(text: string): string {
   return (
-    text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
+    foldAccents(text)
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'autres'
   )

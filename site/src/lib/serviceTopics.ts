@@ -1,14 +1,11 @@
+import { foldAccents } from 'shared-types'
 import type { Service } from 'shared-types/payload-types'
 
 import type { ServiceTopic } from '../content/services'
 
 /** Lower case, accents removed, one space between words, padded: ' eau potable et assainissement '. */
 export function searchableText(...parts: (string | null | undefined)[]): string {
-  const words = parts
-    .join(' ')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  const words = foldAccents(parts.join(' '))
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
   return ` ${words.join(' ')} `

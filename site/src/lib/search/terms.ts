@@ -6,6 +6,8 @@
  * Pagefind, so that all three read a query alike.
  */
 
+import { foldAccents } from 'shared-types'
+
 /** Words too common to tell one page from another: articles, prepositions, pronouns, « être »/« avoir ». */
 const SMALL_WORDS = new Set(
   (
@@ -14,12 +16,6 @@ const SMALL_WORDS = new Set(
   ).split(' '),
 )
 
-/** Lower case without accents: « Résidence » → « residence ». */
-export const foldAccents = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('fr-FR')
 
 /** The words of a text, as written (accents kept), small words left out. */
 export function meaningfulWords(text: string): string[] {
