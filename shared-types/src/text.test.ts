@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { foldAccents } from './fold'
 import {
-  foldAccents,
   officeAsSubject,
   EXCERPT_LENGTH,
   DOCUMENT_TITLE_MAX,

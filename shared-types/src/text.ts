@@ -79,10 +79,3 @@ export function officeAsSubject(name: string): string {
   if (/^[aeiouyéèêâîôûh]/i.test(firstWord)) return `L’${lower}`
   return `${FEMININE_OFFICE_NOUNS.has(firstWord) ? 'La' : 'Le'} ${lower}`
 }
-
-/** Lower case without accents, for comparing what people type with what pages say: « Résidence » → « residence ». */
-export const foldAccents = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
