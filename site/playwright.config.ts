@@ -20,6 +20,27 @@ export const chromium = {
 /** On CI, 'dot': it prints each failure in full at the end, where a log's tail keeps it ('line' prints it mid-run). */
 export const reporter: ReporterDescription[] = process.env.CI ? [['dot']] : [['list']]
 
+/**
+ * Specs whose subject does not depend on the screen's width run once, at the width their users have:
+ * citizens' pages at a phone's, staff screens at an office computer's. Layout, menus, touch, images
+ * and weight run at both (and a few specs pick their width test by test with `isMobile`).
+ */
+const CITIZEN_SPECS_RUN_ON_PHONE = [
+  'citizen-space',
+  'contact',
+  'documents',
+  'image-fallback',
+  'loopback-address',
+  'news',
+  'not-found',
+  'offline',
+  'procedures',
+  'security-headers',
+  'services',
+]
+const STAFF_SPECS_RUN_ON_DESKTOP = ['admin-auth', 'admin-first-paint', 'admin-news', 'admin-screens', 'admin-workflow']
+const specFiles = (names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`)
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -41,7 +62,15 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium', launchOptions: chromium } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: 'mobile',
+      testIgnore: specFiles(STAFF_SPECS_RUN_ON_DESKTOP),
+      use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium', launchOptions: chromium },
+    },
+    {
+      name: 'desktop',
+      testIgnore: specFiles(CITIZEN_SPECS_RUN_ON_PHONE),
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
   ],
 })
