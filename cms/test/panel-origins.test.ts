@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 
+import { REQUEST_MESSAGES } from 'shared-types'
+
 import { api } from './api'
 import { ADMIN } from './server'
 
@@ -30,6 +32,14 @@ describe('the panel from each loopback address', () => {
     }
     const elsewhere = { Cookie: cookie, Origin: 'http://site-malveillant.example' }
     expect((await api('GET', '/users/me', { headers: elsewhere })).body.user ?? null).toBeNull()
-    expect((await api('POST', '/news?draft=true', { headers: elsewhere, json: { title: 'Brouillon forgé', content: 'Refusé.', _status: 'draft' } })).status).toBe(401)
+    const forged = await api('POST', '/news?draft=true', { headers: elsewhere, json: { title: 'Brouillon forgé', content: 'Refusé.', _status: 'draft' } })
+    // Refused, and told why in French: the page's address, not a session that is still open.
+    expect(forged.status).toBe(403)
+    expect(forged.body.message).toBe(REQUEST_MESSAGES.untrustedOrigin('http://site-malveillant.example'))
+    expect(forged.body.message).not.toMatch(/connecté/)
+    // Without a session cookie, a write is still told to sign in.
+    expect((await api('POST', '/news?draft=true', { headers: { Origin: 'http://site-malveillant.example' }, json: { title: 'x', content: 'y' } })).body.message).toBe(
+      REQUEST_MESSAGES.signInRequired,
+    )
   })
 })

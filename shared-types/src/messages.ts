@@ -91,6 +91,9 @@ export const REQUEST_MESSAGES = {
   badFileName: 'Nom de fichier invalide',
   fileMissing: 'Fichier introuvable',
   signInRequired: 'Vous devez être connecté avec un compte du personnel communal pour effectuer cette action',
+  /** A signed-in clerk's cookie arrived from a page the CMS does not know: she is not signed out. */
+  untrustedOrigin: (origin: string) =>
+    `Action refusée : la page ouverte à l’adresse ${origin} n’est pas autorisée à modifier le contenu. Ouvrez le panneau à l’adresse habituelle du CMS ; votre session reste ouverte.`,
   invalidJson: 'Le corps de la requête n’est pas un JSON valide',
   notAnObject: 'Le corps de la requête doit être un objet JSON',
   tooDeep: 'Le corps de la requête est trop imbriqué',

@@ -45,6 +45,17 @@ async function openToAnonymous(payload: Payload, route: ApiRoute, operation: 'cr
   }
 }
 
+/**
+ * The origin whose page sent a session cookie that Payload ignored for its CSRF list (auth/extractJWT):
+ * the clerk is signed in, only the page she used is not trusted, so she is told that, not to sign in.
+ */
+function refusedCookieOrigin(payload: Payload, headers: Headers): string | null {
+  const hasSessionCookie = (headers.get('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${payload.config.cookiePrefix}-token=`))
+  const origin = headers.get('origin')
+  if (!hasSessionCookie || !origin || headers.has('authorization')) return null
+  return payload.config.csrf.length > 0 && !payload.config.csrf.includes(origin) ? origin : null
+}
+
 /** Refusals that need no body: who is calling (for a write), the ids in the address, the list parameters. */
 async function checkAddressAndCaller(payload: Payload, request: Request, route: ApiRoute, url: URL): Promise<boolean> {
   const { collection, global, params } = route
@@ -57,7 +68,11 @@ async function checkAddressAndCaller(payload: Payload, request: Request, route: 
   const anonymousWrite = operation ? await openToAnonymous(payload, route, operation) : false
   if (operation && !anonymousWrite) {
     const { user } = await payload.auth({ headers: request.headers })
-    if (!user) throw new RequestRefusal(401, REQUEST_MESSAGES.signInRequired)
+    if (!user) {
+      const origin = refusedCookieOrigin(payload, request.headers)
+      if (origin) throw new RequestRefusal(403, REQUEST_MESSAGES.untrustedOrigin(origin))
+      throw new RequestRefusal(401, REQUEST_MESSAGES.signInRequired)
+    }
   }
   if (params.id !== undefined && !isValidId(payload, params.id)) {
     throw new RequestRefusal(400, invalidIdMessageOf(collection?.custom))
