@@ -18,6 +18,22 @@ describe('/api/contact-messages', () => {
     expect(invalid.body.message).toBe('Identifiant de message invalide')
   })
 
+  it('keeps what the citizen wrote as sent: staff only add their follow-up and a note', async () => {
+    const message = { name: 'Moussa Fall', email: 'moussa@example.sn', subject: 'État civil', message: 'Mon extrait est-il prêt ?' }
+    // A visitor cannot mark his own message as answered.
+    const created = await api('POST', '/contact-messages', { json: { ...message, followUp: 'closed', staffNote: 'Écrit par le visiteur' } })
+    expect(created.status).toBe(201)
+    const token = await loginAsAdmin()
+    const path = `/contact-messages/${created.body.doc.id}`
+    expect((await api('GET', path, { token })).body).toMatchObject({ ...message, followUp: 'new', staffNote: null })
+    const edited = await api('PATCH', path, {
+      token,
+      json: { name: 'Autre nom', subject: 'Autre sujet', message: 'Texte changé', email: 'autre@example.sn', followUp: 'answered', staffNote: 'Rappelé le 26 novembre.' },
+    })
+    expect(edited.status).toBe(200)
+    expect((await api('GET', path, { token })).body).toMatchObject({ ...message, followUp: 'answered', staffNote: 'Rappelé le 26 novembre.' })
+  })
+
   it('refuses missing fields and a bad email in French, storing nothing', async () => {
     const before = await storedDocs('contact-messages')
     const missing = await api('POST', '/contact-messages', { json: { name: 'A', email: 'a@example.sn', subject: 'S' } })

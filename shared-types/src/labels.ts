@@ -194,3 +194,11 @@ export type GalleryTypeLabel = 'photo' | 'vidéo'
 export function galleryTypeLabel(type: string | null | undefined): GalleryTypeLabel {
   return (type ?? '').trim().toUpperCase() === 'IMAGE' ? 'photo' : 'vidéo'
 }
+
+/** Where staff are with a citizen's contact message (the panel's « Suivi »). */
+export const CONTACT_FOLLOW_UP_OPTIONS = [
+  { value: 'new', label: 'Nouveau' },
+  { value: 'inProgress', label: 'En cours' },
+  { value: 'answered', label: 'Répondu' },
+  { value: 'closed', label: 'Classé sans suite' },
+]

@@ -460,6 +460,14 @@ export interface ContactMessage {
   email: string;
   subject: string;
   message: string;
+  /**
+   * Où en est la réponse à ce message.
+   */
+  followUp?: ('new' | 'inProgress' | 'answered' | 'closed') | null;
+  /**
+   * Ce qui a été répondu ou fait, pour les collègues. Le citoyen ne la voit pas.
+   */
+  staffNote?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1116,6 +1124,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   email?: T;
   subject?: T;
   message?: T;
+  followUp?: T;
+  staffNote?: T;
   updatedAt?: T;
   createdAt?: T;
 }

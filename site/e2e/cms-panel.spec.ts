@@ -39,6 +39,15 @@ test.describe('panneau d’administration du CMS', () => {
     await expect(row).toContainText('Awa Ndiaye')
     await row.getByRole('link', { name: subject }).click()
     await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue('Bonjour, quels documents faut-il fournir ?')
+    // What the citizen wrote is read, not rewritten; staff add their follow-up and a note.
+    for (const name of [/^Nom complet/, /^Email/, /^Sujet/, /^Message/]) await expect(page.getByRole('textbox', { name })).toBeDisabled()
+    await page.getByRole('textbox', { name: 'Note du personnel' }).fill('Liste des pièces envoyée par téléphone.')
+    const saved = page.waitForResponse((response) => response.url().includes('/api/contact-messages/') && response.request().method() === 'PATCH')
+    await page.getByRole('button', { name: 'Sauvegarder' }).click()
+    expect((await saved).status()).toBe(200)
+    await page.reload()
+    await expect(page.getByRole('textbox', { name: 'Note du personnel' })).toHaveValue('Liste des pièces envoyée par téléphone.')
+    await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue('Bonjour, quels documents faut-il fournir ?')
 
     await page.goto(cmsUrl('/admin/collections/newsletter-subscribers'))
     await expect(page.getByRole('row').filter({ hasText: subscriber })).toBeVisible()
@@ -52,8 +61,12 @@ test.describe('panneau d’administration du CMS', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Créer une actualité', exact: true })).toBeVisible()
     await expect(page.getByText(/un\(e\)|nouveau ou nouvelle/)).toHaveCount(0)
-    // The author column: the seeded news' signature.
+    // The author column: the seeded news' signature; the publication status beside the title.
     await expect(page.getByRole('columnheader', { name: 'Auteur' })).toBeVisible()
+    await expect(page.getByRole('columnheader', { name: 'Statut' })).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: 'Service communication' }).first()).toContainText('Publié')
+    // An empty cell says so in French, never « <Pas de Auteur> ».
+    await expect(page.getByText(/<Pas de /)).toHaveCount(0)
     await expect(page.getByRole('row').filter({ hasText: 'Service communication' }).first()).toBeVisible()
 
     await page.goto(cmsUrl('/admin/collections/projects'))
@@ -76,6 +89,25 @@ test.describe('panneau d’administration du CMS', () => {
     // The author is shown, read-only.
     await expect(page.getByRole('textbox', { name: 'Auteur' })).toHaveValue('Service communication')
     await expect(page.getByRole('textbox', { name: 'Auteur' })).toBeDisabled()
+  })
+
+  test('des libellés qui disent quoi écrire : lignes nommées, texte alternatif expliqué, nom de la personne', async ({ page }) => {
+    test.setTimeout(120_000)
+    await signInToPanel(page)
+
+    // Opening hours rows are titled by their days, not « un créneau 01 ».
+    await page.goto(cmsUrl('/admin/globals/commune'))
+    const hours = page.locator('#field-openingHours')
+    await expect(hours.locator('.array-field__row-header, .collapsible__header-wrap').first()).toContainText(/Lundi/)
+    await expect(hours).not.toContainText(/un créneau \d/)
+
+    await page.goto(cmsUrl('/admin/collections/media/create'))
+    await expect(page.getByText(/pour les personnes qui ne la voient pas/)).toBeVisible()
+
+    await page.goto(cmsUrl('/admin/collections/users/create'))
+    await expect(page.getByRole('textbox', { name: 'Nom de la personne' })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Nom affiché' })).toBeVisible()
+    await expect(page.getByText(/Le site ne le montre jamais/)).toBeVisible()
   })
 })
 

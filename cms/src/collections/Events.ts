@@ -38,7 +38,7 @@ export const Events: CollectionConfig = {
   admin: {
     group: 'Contenu',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'start', 'place'],
+    defaultColumns: ['title', '_status', 'start', 'place'],
     description: 'L’agenda de la commune : la page d’accueil annonce le prochain événement, /agenda les liste tous.',
   },
   access: contentAccess,

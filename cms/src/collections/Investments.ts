@@ -19,7 +19,7 @@ import { rebuildSite } from '../hooks/requestSiteRebuild'
 export const Investments: CollectionConfig = {
   slug: 'investments',
   labels: { singular: 'un investissement', plural: 'Investissements' },
-  admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'category', 'amount', 'status'] },
+  admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', '_status', 'category', 'amount', 'status'] },
   access: contentAccess,
   versions: contentVersions,
   // No defaultSort: Payload's `-createdAt`; the published list reads an index in order.

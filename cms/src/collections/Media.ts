@@ -54,5 +54,15 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
   },
-  fields: [{ name: 'alt', type: 'text', label: 'Texte alternatif' }],
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      label: 'Texte alternatif',
+      admin: {
+        description:
+          'Ce que montre l’image, en une phrase, pour les personnes qui ne la voient pas (lecteur d’écran, image non chargée). Par exemple : « Le maire inaugure le forage de Keur Ali ». Inutile d’écrire « image de ».',
+      },
+    },
+  ],
 }

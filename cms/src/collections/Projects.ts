@@ -13,7 +13,7 @@ import { rebuildSite } from '../hooks/requestSiteRebuild'
 export const Projects: CollectionConfig = {
   slug: 'projects',
   labels: { singular: 'un projet', plural: 'Projets' },
-  admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'status', 'startDate'] },
+  admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', '_status', 'status', 'startDate'] },
   access: contentAccess,
   versions: contentVersions,
   defaultSort: '-startDate',

@@ -96,7 +96,7 @@ const detailFields: Field[] = [
 export const Services: CollectionConfig = {
   slug: 'services',
   labels: { singular: 'un service', plural: 'Services' },
-  admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'category'] },
+  admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', '_status', 'category'] },
   access: contentAccess,
   versions: contentVersions,
   // No defaultSort: Payload's `-createdAt`. The published list and the list by category

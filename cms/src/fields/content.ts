@@ -30,6 +30,12 @@ export const paragraphs = (name: string, label: string, required = true): Textar
   admin: { description: 'Laissez une ligne vide entre deux paragraphes.', rows: 6 },
 })
 
+/** « un créneau » → « Créneau »: the singular label carries its article for the panel's sentences. */
+const rowNameOf = (singular: string): string => {
+  const noun = singular.replace(/^(une?|le|la|l’|l')\s*/i, '')
+  return noun.charAt(0).toUpperCase() + noun.slice(1)
+}
+
 /** Rows the site shows in this order; staff add, remove and reorder them. */
 export const rows = (name: string, label: string, fields: Field[], singular = 'une ligne'): ArrayField => ({
   name,
@@ -37,7 +43,14 @@ export const rows = (name: string, label: string, fields: Field[], singular = 'u
   label,
   labels: { singular, plural: label },
   fields,
+  admin: { components: { RowLabel: { path: '/components/RowLabel#RowLabel', clientProps: { rowName: rowNameOf(singular), titleField: titleFieldOf(fields) } } } },
 })
+
+/** The field that names a row: its title or label when it has one, else its first text. */
+const titleFieldOf = (fields: Field[]): string | undefined => {
+  const texts = fields.filter((field): field is TextField | TextareaField => field.type === 'text' || field.type === 'textarea')
+  return (texts.find((field) => field.name === 'title' || field.name === 'label') ?? texts[0])?.name
+}
 
 /** A list of sentences (objectives, bullet points), one per row. */
 export const lines = (name: string, label: string): ArrayField => rows(name, label, [text('text', 'Texte')], 'un élément')

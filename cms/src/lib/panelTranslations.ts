@@ -22,6 +22,8 @@ export const PANEL_TRANSLATIONS_FR = {
     // Payload's French names a placeholder that is never filled ({{titre}}) and calls the date « Temps ».
     schedulePublishFor: 'Programmer la publication de « {{title}} »',
     time: 'Date et heure',
+    // An empty cell of a list: Payload's « <Pas de Auteur> » reads as broken French.
+    noLabel: 'Non renseigné',
     noResults:
       'Aucun résultat : soit rien n’a encore été créé ici, soit rien ne correspond aux filtres indiqués ci-dessus.',
   },

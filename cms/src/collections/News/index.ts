@@ -16,7 +16,7 @@ const serverOnly = { create: () => false, update: () => false }
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'une actualité', plural: 'Actualités' },
-  admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'author', 'category', 'date'] },
+  admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', '_status', 'author', 'category', 'date'] },
   access: contentAccess,
   versions: contentVersions,
   defaultSort: '-date',

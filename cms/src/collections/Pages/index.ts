@@ -21,7 +21,7 @@ export const Pages: CollectionConfig = {
   admin: {
     group: 'Contenu',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'footer', 'updatedAt'],
+    defaultColumns: ['title', '_status', 'slug', 'footer', 'updatedAt'],
     description: 'Pages de texte du site (mentions légales, données personnelles, accessibilité…), chacune à sa propre adresse.',
   },
   access: contentAccess,

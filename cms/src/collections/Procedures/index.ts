@@ -20,7 +20,7 @@ import { trimOnlineUrl } from './hooks/trimOnlineUrl'
 export const Procedures: CollectionConfig = {
   slug: 'procedures',
   labels: { singular: 'une démarche', plural: 'Démarches' },
-  admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'category', 'processingTime'] },
+  admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', '_status', 'category', 'processingTime'] },
   access: contentAccess,
   versions: contentVersions,
   // No defaultSort: Payload's `-createdAt`, for the published list and GET /procedures/category/{category}.

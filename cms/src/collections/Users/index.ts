@@ -68,7 +68,12 @@ export const Users: CollectionConfig = {
     refresh: [refreshWithinLifetime],
   },
   fields: [
-    { name: 'name', type: 'text', label: 'Nom' },
+    {
+      name: 'name',
+      type: 'text',
+      label: 'Nom de la personne',
+      admin: { description: 'Pour le personnel seulement : qui utilise ce compte. Le site ne le montre jamais ; il affiche le « Nom affiché ».' },
+    },
     {
       name: 'displayName',
       type: 'text',

@@ -9,6 +9,7 @@ import * as migration_20261124_040255_publish_existing_content from './20261124_
 import * as migration_20261124_131117_indexes from './20261124_131117_indexes';
 import * as migration_20261126_122643_citizen_wording from './20261126_122643_citizen_wording';
 import * as migration_20261126_122700_existing_content_wording from './20261126_122700_existing_content_wording';
+import * as migration_20261126_155141_contact_follow_up from './20261126_155141_contact_follow_up';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261126_122700_existing_content_wording.up,
     down: migration_20261126_122700_existing_content_wording.down,
     name: '20261126_122700_existing_content_wording',
+  },
+  {
+    up: migration_20261126_155141_contact_follow_up.up,
+    down: migration_20261126_155141_contact_follow_up.down,
+    name: '20261126_155141_contact_follow_up'
   },
 ];
