@@ -273,6 +273,28 @@ describe('procedure rules', () => {
     await api('DELETE', `/procedures/${created.body.doc.id}`, { token })
   })
 
+  it('takes an icon from the list only, for procedures, services and service features', async () => {
+    const token = await loginAsAdmin()
+    const procedure = { title: 'Déclaration de naissance', description: 'D', category: 'ETAT_CIVIL', processingTime: 1, requiredDocs: ['Certificat'] }
+    const service = { title: 'Maternité', description: 'D' }
+    for (const [slug, data] of [
+      ['procedures', { ...procedure, icon: 'bébé' }],
+      ['services', { ...service, icon: 'Baby' }],
+      ['services', { ...service, features: [{ icon: 'fa-baby', title: 'Suivi', description: 'D' }] }],
+    ] as const) {
+      const refused = await api('POST', `/${slug}`, { token, json: data })
+      expect(refused.status, JSON.stringify(data)).toBe(400)
+      expect(refused.body.message).toMatch(/Choisissez une icône dans la liste/)
+    }
+    const created = await api('POST', '/procedures', { token, json: { ...procedure, icon: 'baby' } })
+    expect(created.status).toBe(201)
+    expect(created.body.doc.icon).toBe('baby')
+    const withoutIcon = await api('POST', '/services', { token, json: { ...service, icon: '' } })
+    expect(withoutIcon.status).toBe(201)
+    await api('DELETE', `/procedures/${created.body.doc.id}`, { token })
+    await api('DELETE', `/services/${withoutIcon.body.doc.id}`, { token })
+  })
+
   it('stores the online link trimmed and refuses anything but an http(s) link', async () => {
     const token = await loginAsAdmin()
     const base = { title: 'Acte de naissance en ligne', description: 'Demande', category: 'ETAT_CIVIL', processingTime: 3, requiredDocs: ['Pièce'] }

@@ -105,7 +105,7 @@ const services: ScreenCase<Service> = {
     await expect(field(dialog, 'Catégorie')).toHaveValue('EDUCATION')
     await field(dialog, 'Titre').fill(title)
     await field(dialog, 'Description').fill('Prêt de livres et salle de lecture.')
-    await field(dialog, 'Icône').fill('school')
+    await field(dialog, 'Icône').selectOption({ label: 'École' })
     await field(dialog, 'Mots des citoyens (recherche)').fill('livres, lecture')
   },
   fileLabel: 'Image',

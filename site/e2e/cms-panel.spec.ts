@@ -101,6 +101,14 @@ test.describe('panneau d’administration du CMS', () => {
     await expect(hours.locator('.array-field__row-header, .collapsible__header-wrap').first()).toContainText(/Lundi/)
     await expect(hours).not.toContainText(/un créneau \d/)
 
+    // A procedure's icon is picked from the drawings, by their French names.
+    await page.goto(cmsUrl('/admin/collections/procedures/create'))
+    const icons = page.getByRole('group', { name: 'Icône' })
+    await expect(icons.getByRole('radio', { name: 'Bébé' })).toBeVisible()
+    await expect(icons.locator('label').filter({ hasText: 'Bébé' }).locator('svg')).toHaveCount(1)
+    await expect(icons.getByRole('radio', { name: 'Aucune icône' })).toBeChecked()
+    await expect(icons.getByRole('textbox')).toHaveCount(0)
+
     await page.goto(cmsUrl('/admin/collections/media/create'))
     await expect(page.getByText(/pour les personnes qui ne la voient pas/)).toBeVisible()
 

@@ -4,6 +4,7 @@ import { DEFAULT_SERVICE_CATEGORY, NOT_FOUND_MESSAGES, SERVICE_CATEGORY_OPTIONS,
 import { contentAccess } from '../access'
 import { contentVersions } from '../workflow/versions'
 import { byCategoryEndpoint, specRestEndpoints } from '../endpoints/specRest'
+import { iconField } from '../fields/content'
 import { fieldRule } from '../fields/fieldRule'
 import { searchKeywords } from '../fields/searchKeywords'
 import { deleteOrphanedMedia } from '../hooks/deleteOrphanedMedia'
@@ -24,7 +25,7 @@ const detailFields: Field[] = [
     type: 'array',
     label: 'Points forts',
     labels: { singular: 'un point fort', plural: 'Points forts' },
-    fields: [{ name: 'icon', type: 'text', label: 'Icône' }, ...titleAndDescription()],
+    fields: [iconField(), ...titleAndDescription()],
   },
   {
     name: 'steps',
@@ -127,7 +128,7 @@ export const Services: CollectionConfig = {
       options: SERVICE_CATEGORY_OPTIONS,
       validate: fieldRule(SERVICE_FORM, 'category'),
     },
-    { name: 'icon', type: 'text', label: 'Icône' },
+    iconField(),
     { name: 'image', type: 'upload', relationTo: 'media', label: 'Image' },
     searchKeywords,
     { type: 'collapsible', label: 'Page de détail', fields: detailFields, admin: { initCollapsed: true } },

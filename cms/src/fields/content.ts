@@ -1,5 +1,5 @@
 import type { ArrayField, Field, TextareaField, TextField, Validate } from 'payload'
-import { FIELD_TYPE_MESSAGES, validateOptionalUrl } from 'shared-types'
+import { FIELD_TYPE_MESSAGES, UNKNOWN_ICON_MESSAGE, contentIconOf, isBlank, validateOptionalUrl } from 'shared-types'
 
 import { payloadCheck, requiredThen } from './fieldRule'
 
@@ -66,4 +66,16 @@ export const url = (name: string, label: string, required = true): TextField => 
   label,
   required,
   validate: requiredByLabel(label, required, (value, options) => validateOptionalUrl(value) ?? payloadCheck(value, options)),
+})
+
+/**
+ * The icon of a service, a feature or a procedure: one of the list, picked in the panel from the
+ * drawings themselves (components/IconPicker). Stored as text, as before the list existed.
+ */
+export const iconField = (): TextField => ({
+  name: 'icon',
+  type: 'text',
+  label: 'Icône',
+  validate: (value, options) => (isBlank(value) || contentIconOf(value as string) === value ? payloadCheck(value, options) : UNKNOWN_ICON_MESSAGE),
+  admin: { components: { Field: '/components/IconPicker#IconPicker' } },
 })

@@ -1,6 +1,7 @@
 /**
- * The pictograms staff can pick for the rows of the commune's pages (priority axes, ways to take
- * part, investment points). The site maps each value to a drawing; the CMS offers them as selects.
+ * The pictograms staff can pick: for the rows of the commune's pages (priority axes, ways to take
+ * part, investment points), and for services, their features and procedures. The site maps each
+ * value to a drawing; the CMS offers them by their French names.
  */
 
 interface IconOption<V extends string> {
@@ -50,3 +51,45 @@ const PRIORITY_LABELS_BY_VALUE = { haute: 'Priorité haute', moyenne: 'Priorité
 export type PlanPriority = keyof typeof PRIORITY_LABELS_BY_VALUE
 export const PLAN_PRIORITY_LABELS: Record<PlanPriority, string> = PRIORITY_LABELS_BY_VALUE
 export const PLAN_PRIORITY_OPTIONS = options<PlanPriority>(PRIORITY_LABELS_BY_VALUE)
+
+/** The icons of services, their features and procedures (stored as text: older items may hold others). */
+const CONTENT_ICON_LABELS = {
+  ambulance: 'Ambulance',
+  baby: 'Bébé',
+  backpack: 'Cartable',
+  book: 'Livre',
+  building: 'Bâtiment',
+  calendar: 'Calendrier',
+  certificate: 'Document officiel',
+  clock: 'Horloge',
+  droplet: 'Goutte d’eau',
+  faucet: 'Robinet',
+  flask: 'Analyses (fiole)',
+  'hand-heart': 'Entraide (main et cœur)',
+  home: 'Maison',
+  hospital: 'Hôpital',
+  'id-card': 'Carte d’identité',
+  language: 'Langues',
+  rings: 'Mariage',
+  road: 'Route',
+  school: 'École',
+  sign: 'Panneau indicateur',
+  stamp: 'Tampon',
+  stethoscope: 'Stéthoscope',
+  syringe: 'Vaccin (seringue)',
+  trash: 'Déchets (poubelle)',
+  truck: 'Camion',
+  users: 'Personnes',
+  utensils: 'Repas (couverts)',
+  water: 'Eau',
+} as const
+export type ContentIcon = keyof typeof CONTENT_ICON_LABELS
+export const CONTENT_ICON_OPTIONS = options<ContentIcon>(CONTENT_ICON_LABELS)
+
+export const UNKNOWN_ICON_MESSAGE = 'Choisissez une icône dans la liste'
+
+/** An icon as older items may hold it (« fa-baby », « Baby »), read as one of the list, or none. */
+export function contentIconOf(name: string | null | undefined): ContentIcon | null {
+  const key = (name ?? '').trim().toLowerCase().replace(/^(fa|fas|lucide)[- ]/, '')
+  return Object.hasOwn(CONTENT_ICON_LABELS, key) ? (key as ContentIcon) : null
+}

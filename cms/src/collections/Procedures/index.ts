@@ -10,6 +10,7 @@ import {
 import { contentAccess } from '../../access'
 import { contentVersions } from '../../workflow/versions'
 import { byCategoryEndpoint, specRestEndpoints } from '../../endpoints/specRest'
+import { iconField } from '../../fields/content'
 import { fieldRule } from '../../fields/fieldRule'
 import { searchKeywords } from '../../fields/searchKeywords'
 import { rejectInvalidId } from '../../hooks/rejectInvalidId'
@@ -36,7 +37,7 @@ export const Procedures: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(PROCEDURE_FORM, 'title') },
     { name: 'description', type: 'textarea', label: 'Description courte', required: true, validate: fieldRule(PROCEDURE_FORM, 'description') },
-    { name: 'icon', type: 'text', label: 'Icône' },
+    iconField(),
     {
       name: 'requiredDocs',
       type: 'text',

@@ -1,4 +1,5 @@
 import {
+  CONTENT_ICON_OPTIONS,
   DEFAULT_PROCEDURE_CATEGORY,
   MESSAGES,
   PROCEDURE_CATEGORY_OPTIONS,
@@ -67,7 +68,7 @@ const config: ResourceScreenConfig<Procedure, ProcedureValues> = {
       kind: 'row',
       fields: [
         { kind: 'text', type: 'url', name: 'onlineUrl', label: 'Lien de la démarche en ligne', hint: 'Adresse commençant par https://', maxLength: 500 },
-        { kind: 'text', name: 'icon', label: 'Icône', hint: 'Facultatif, par exemple « baby » ou « id-card »', maxLength: 100 },
+        { kind: 'select', name: 'icon', label: 'Icône', options: CONTENT_ICON_OPTIONS, emptyLabel: 'Aucune icône' },
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { DEFAULT_SERVICE_CATEGORY, SERVICE_CATEGORY_OPTIONS, UPLOAD_HINTS, excerpt, serviceCategoryLabel, validateService } from 'shared-types'
+import { CONTENT_ICON_OPTIONS, DEFAULT_SERVICE_CATEGORY, SERVICE_CATEGORY_OPTIONS, UPLOAD_HINTS, excerpt, serviceCategoryLabel, validateService } from 'shared-types'
 import type { Service } from 'shared-types/payload-types'
 
 import { servicesResource } from '../api/resources'
@@ -34,7 +34,7 @@ const config: ResourceScreenConfig<Service, ServiceValues> = {
       kind: 'row',
       fields: [
         { kind: 'select', name: 'category', label: 'Catégorie', options: SERVICE_CATEGORY_OPTIONS, required: true },
-        { kind: 'text', name: 'icon', label: 'Icône', hint: 'Facultatif, par exemple « water » ou « school »', maxLength: 100 },
+        { kind: 'select', name: 'icon', label: 'Icône', options: CONTENT_ICON_OPTIONS, emptyLabel: 'Aucune icône' },
       ],
     },
     searchKeywordsField<ServiceValues>('école, inscription, cantine'),

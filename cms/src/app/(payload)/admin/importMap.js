@@ -1,3 +1,4 @@
+import { IconPicker as IconPicker_bd4054fc975cac0328f5465dc615972a } from '../../../components/IconPicker'
 import { OverdueProjectWarning as OverdueProjectWarning_1abc7c201d879598575c155e61c66841 } from '../../../components/OverdueProjectWarning'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -19,6 +20,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/IconPicker#IconPicker": IconPicker_bd4054fc975cac0328f5465dc615972a,
   "/components/OverdueProjectWarning#OverdueProjectWarning": OverdueProjectWarning_1abc7c201d879598575c155e61c66841,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
