@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { startCms, type RunningCms } from './server'
+import { ADMIN, startCms, type RunningCms } from './server'
 
 const running: RunningCms[] = []
 afterEach(async () => {
@@ -50,4 +50,25 @@ describe('first start', () => {
     // The first administrator is not replaced either.
     expect((await call(restarted, 'POST', '/auth/login', { email: 'autre@commune.local', password: 'Autre-Mot-De-Passe-12' })).status).toBe(401)
   })
+})
+
+describe('untouched drafts', () => {
+  it('removes the empty draft « Créer » leaves behind once old, never a draft someone typed in', async () => {
+    // An hour, shortened to 6 s; the queue is looked at every second.
+    const cms = await startCms({ env: { UNTOUCHED_DRAFT_MINUTES: '0.1', JOBS_AUTORUN_SECONDS: '1' } })
+    running.push(cms)
+    const { token } = (await call(cms, 'POST', '/users/login', { email: ADMIN.email, password: ADMIN.password })).body
+    // What the panel's « Créer » stores before the clerk types anything.
+    const untouched = await call(cms, 'POST', '/news?draft=true', {}, token)
+    expect(untouched.status, JSON.stringify(untouched.body)).toBe(201)
+    const titled = await call(cms, 'POST', '/news?draft=true', { title: 'Réunion du conseil' }, token)
+    const typedLater = await call(cms, 'POST', '/events?draft=true', {}, token)
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    // The clerk typed in this one (an autosave), though not its title yet.
+    expect((await call(cms, 'PATCH', `/events/${typedLater.body.doc.id}?draft=true`, { place: 'Salle de la mairie' }, token)).status).toBe(200)
+    const exists = async (path: string) => (await call(cms, 'GET', `${path}?draft=true`, undefined, token)).status === 200
+    await expect.poll(() => exists(`/news/${untouched.body.doc.id}`), { timeout: 20_000, interval: 500 }).toBe(false)
+    expect(await exists(`/news/${titled.body.doc.id}`)).toBe(true)
+    expect(await exists(`/events/${typedLater.body.doc.id}`)).toBe(true)
+  }, 60_000)
 })

@@ -57,8 +57,8 @@ export function pastEvents<T extends AgendaEvent>(events: readonly T[], now: Dat
 export const nextEvent = <T extends AgendaEvent>(events: readonly T[], now: Date | number): T | null =>
   upcomingEvents(events, now)[0] ?? null
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-const dayMonthFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' })
+const dayFormat = /* @__PURE__ */ new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const dayMonthFormat = /* @__PURE__ */ new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' })
 
 /** '9 h', '14 h 30' (French typography); midnight means "the whole day" and gives ''. */
 function hourOf(date: Date): string {

@@ -4,14 +4,14 @@ const NBSP = '\u00a0'
 // Intl's fr-FR grouping separator is U+202F (narrow no-break space); the site writes U+00A0.
 const NARROW_NBSP = /\u202f/g
 
-const longDateFormat = new Intl.DateTimeFormat('fr-FR', {
+const longDateFormat = /* @__PURE__ */ new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
 })
 
-const shortDateFormat = new Intl.DateTimeFormat('fr-FR', {
+const shortDateFormat = /* @__PURE__ */ new Intl.DateTimeFormat('fr-FR', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -19,7 +19,7 @@ const shortDateFormat = new Intl.DateTimeFormat('fr-FR', {
 })
 
 // XOF has no minor unit, so amounts are shown as whole francs.
-const amountFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 })
+const amountFormat = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 })
 
 function toDate(value: string | Date | null | undefined): Date | null {
   if (value === null || value === undefined) return null
@@ -79,7 +79,7 @@ export function formatFcfa(amount: number | string | null | undefined): string {
   return /fcfa/i.test(text) ? text : `${text} ${FCFA}`
 }
 
-const fileSizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
+const fileSizeFormat = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
 const KIB = 1024
 
 /**

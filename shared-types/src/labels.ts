@@ -51,7 +51,7 @@ const PROJECT_STATUS_TONES: Record<ProjectStatus, BadgeTone> = {
   CANCELLED: 'red',
 }
 
-export const PROJECT_STATUS_OPTIONS = toOptions(PROJECT_STATUSES, PROJECT_STATUS_LABELS)
+export const PROJECT_STATUS_OPTIONS = /* @__PURE__ */ toOptions(PROJECT_STATUSES, PROJECT_STATUS_LABELS)
 
 /** Unknown statuses are shown raw in grey (spec §4). */
 export function projectStatusBadge(status: string | null | undefined): Badge {
@@ -74,7 +74,7 @@ export const SERVICE_CATEGORY_LABELS: Record<ServiceCategory, string> = {
   INFRASTRUCTURES: 'Infrastructures',
 }
 
-export const SERVICE_CATEGORY_OPTIONS = toOptions(SERVICE_CATEGORIES, SERVICE_CATEGORY_LABELS)
+export const SERVICE_CATEGORY_OPTIONS = /* @__PURE__ */ toOptions(SERVICE_CATEGORIES, SERVICE_CATEGORY_LABELS)
 
 export const serviceCategoryLabel = (value: string | null | undefined): string => labelOrCapitalized(SERVICE_CATEGORY_LABELS, value)
 
@@ -92,7 +92,7 @@ export const PROCEDURE_CATEGORY_LABELS: Record<ProcedureCategory, string> = {
   SOCIAL: 'Social',
 }
 
-export const PROCEDURE_CATEGORY_OPTIONS = toOptions(PROCEDURE_CATEGORIES, PROCEDURE_CATEGORY_LABELS)
+export const PROCEDURE_CATEGORY_OPTIONS = /* @__PURE__ */ toOptions(PROCEDURE_CATEGORIES, PROCEDURE_CATEGORY_LABELS)
 
 export const procedureCategoryLabel = (value: string | null | undefined): string => labelOrCapitalized(PROCEDURE_CATEGORY_LABELS, value)
 
@@ -109,7 +109,7 @@ export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
   evenements: 'Événements',
 }
 
-export const NEWS_CATEGORY_OPTIONS = toOptions(NEWS_CATEGORIES, NEWS_CATEGORY_LABELS)
+export const NEWS_CATEGORY_OPTIONS = /* @__PURE__ */ toOptions(NEWS_CATEGORIES, NEWS_CATEGORY_LABELS)
 
 export const newsCategoryLabel = (value: string | null | undefined): string => labelOrCapitalized(NEWS_CATEGORY_LABELS, value)
 
@@ -126,7 +126,7 @@ export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
   AUTRE: 'Autres',
 }
 
-export const DOCUMENT_CATEGORY_OPTIONS = toOptions(DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS)
+export const DOCUMENT_CATEGORY_OPTIONS = /* @__PURE__ */ toOptions(DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS)
 
 export const documentCategoryLabel = (value: string | null | undefined): string => labelOrCapitalized(DOCUMENT_CATEGORY_LABELS, value)
 
@@ -142,7 +142,7 @@ export const DECISION_TYPE_LABELS: Record<DecisionType, string> = {
   AUTRE: 'Autre',
 }
 
-export const DECISION_TYPE_OPTIONS = toOptions(DECISION_TYPES, DECISION_TYPE_LABELS)
+export const DECISION_TYPE_OPTIONS = /* @__PURE__ */ toOptions(DECISION_TYPES, DECISION_TYPE_LABELS)
 
 export const decisionTypeLabel = (value: string | null | undefined): string => labelOrCapitalized(DECISION_TYPE_LABELS, value)
 
@@ -176,7 +176,7 @@ function normalizeStatus(value: string): string {
   return value.normalize('NFC').replace(/\u2019/g, "'").trim().toLocaleLowerCase('fr-FR')
 }
 
-const INVESTMENT_TONE_BY_KEY = new Map<string, BadgeTone>(
+const INVESTMENT_TONE_BY_KEY = /* @__PURE__ */ new Map<string, BadgeTone>(
   INVESTMENT_STATUSES.map((status) => [normalizeStatus(status), INVESTMENT_STATUS_TONES[status]]),
 )
 

@@ -30,7 +30,7 @@ export const WORKFLOW_MESSAGES = {
 } as const
 
 /** The commune's clock: Senegal keeps UTC all year (Africa/Dakar). */
-const scheduleFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Dakar' })
+const scheduleFormat = /* @__PURE__ */ new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Dakar' })
 
 export const SCHEDULE_MESSAGES = {
   scheduled: (when: Date) => `Publication programmée le ${scheduleFormat.format(when)}`,

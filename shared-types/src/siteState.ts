@@ -47,7 +47,7 @@ export function siteStatus(state: SiteState): SiteStatus {
   return Number.isFinite(published) ? 'published' : 'never'
 }
 
-const relative = new Intl.RelativeTimeFormat('fr', { style: 'short', numeric: 'always' })
+const relative = /* @__PURE__ */ new Intl.RelativeTimeFormat('fr', { style: 'short', numeric: 'always' })
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],

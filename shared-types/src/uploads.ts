@@ -37,7 +37,7 @@ export type UploadLimitKey = keyof typeof UPLOAD_LIMITS
 
 export const KB = 1024
 
-const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
+const sizeFormat = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
 
 /** 5 * MB → '5 Mo'; below a megabyte in kilobytes, 16 * KB → '16 Ko'. */
 export function formatByteSize(bytes: number): string {

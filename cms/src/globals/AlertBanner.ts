@@ -51,6 +51,9 @@ const scheduleRebuildsAtItsTimes: GlobalAfterChangeHook = async ({ doc, global, 
   return doc
 }
 
+/** Dates the banner needs once shown: marked required in the panel as soon as it is switched on. */
+const NEEDED_WHEN_SHOWN = { ...DATE_TIME_ADMIN, components: { Label: '/components/NeededWhenShownLabel#NeededWhenShownLabel' } }
+
 /** « Bandeau d'alerte »: a water cut, a vaccination day, shown at the top of every page between its start and its end. */
 export const AlertBanner: GlobalConfig = {
   slug: 'alert-banner',
@@ -83,7 +86,7 @@ export const AlertBanner: GlobalConfig = {
         { name: 'label', type: 'text', label: 'Texte du lien', maxLength: 100, validate: linkLabel },
       ],
     },
-    { name: 'start', type: 'date', label: 'Début', validate: neededWhenActive(ALERT_BANNER_MESSAGES.startRequired, validDate), admin: DATE_TIME_ADMIN },
-    { name: 'end', type: 'date', label: 'Fin', validate: neededWhenActive(ALERT_BANNER_MESSAGES.endRequired, endAfterStart), admin: DATE_TIME_ADMIN },
+    { name: 'start', type: 'date', label: 'Début', validate: neededWhenActive(ALERT_BANNER_MESSAGES.startRequired, validDate), admin: NEEDED_WHEN_SHOWN },
+    { name: 'end', type: 'date', label: 'Fin', validate: neededWhenActive(ALERT_BANNER_MESSAGES.endRequired, endAfterStart), admin: NEEDED_WHEN_SHOWN },
   ],
 }

@@ -3,6 +3,7 @@ import { canManageAccounts } from 'shared-types'
 
 import { roleOf } from '../access'
 import { requestSiteRebuild } from '../hooks/requestSiteRebuild'
+import { removeUntouchedDraftsNow } from '../workflow/untouchedDrafts'
 import { recoverStaleRebuilds, siteRebuildTask } from './siteRebuild'
 
 /**
@@ -45,6 +46,8 @@ export const jobsConfig: JobsConfig = {
   // (Payload does not do it): a restart, even a kill -9, loses no publication.
   shouldAutoRun: async (payload) => {
     await recoverStaleRebuilds(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Reprise des reconstructions interrompues impossible' }))
+    // Housekeeping on the same clock (a scheduled task would need Payload's schedule statistics, a table more).
+    await removeUntouchedDraftsNow(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Suppression des brouillons vides impossible' }))
     return true
   },
   // Finished jobs are of no further use: the queue keeps only what is still to run (or failed, to read why).

@@ -20,7 +20,7 @@ const AXIS_ICON_LABELS = {
   environment: 'Environnement (feuille)',
 } as const
 export type AxisIcon = keyof typeof AXIS_ICON_LABELS
-export const AXIS_ICON_OPTIONS = options<AxisIcon>(AXIS_ICON_LABELS)
+export const AXIS_ICON_OPTIONS = /* @__PURE__ */ options<AxisIcon>(AXIS_ICON_LABELS)
 
 const PARTICIPATION_ICON_LABELS = {
   committees: 'Comités (personnes)',
@@ -28,7 +28,7 @@ const PARTICIPATION_ICON_LABELS = {
   forums: 'Forums (bulles de dialogue)',
 } as const
 export type ParticipationIcon = keyof typeof PARTICIPATION_ICON_LABELS
-export const PARTICIPATION_ICON_OPTIONS = options<ParticipationIcon>(PARTICIPATION_ICON_LABELS)
+export const PARTICIPATION_ICON_OPTIONS = /* @__PURE__ */ options<ParticipationIcon>(PARTICIPATION_ICON_LABELS)
 
 const INVEST_ICON_LABELS = {
   map: 'Carte',
@@ -45,12 +45,12 @@ const INVEST_ICON_LABELS = {
   trending: 'Courbe en hausse',
 } as const
 export type InvestIcon = keyof typeof INVEST_ICON_LABELS
-export const INVEST_ICON_OPTIONS = options<InvestIcon>(INVEST_ICON_LABELS)
+export const INVEST_ICON_OPTIONS = /* @__PURE__ */ options<InvestIcon>(INVEST_ICON_LABELS)
 
 const PRIORITY_LABELS_BY_VALUE = { haute: 'Priorité haute', moyenne: 'Priorité moyenne' } as const
 export type PlanPriority = keyof typeof PRIORITY_LABELS_BY_VALUE
 export const PLAN_PRIORITY_LABELS: Record<PlanPriority, string> = PRIORITY_LABELS_BY_VALUE
-export const PLAN_PRIORITY_OPTIONS = options<PlanPriority>(PRIORITY_LABELS_BY_VALUE)
+export const PLAN_PRIORITY_OPTIONS = /* @__PURE__ */ options<PlanPriority>(PRIORITY_LABELS_BY_VALUE)
 
 /** The icons of services, their features and procedures (stored as text: older items may hold others). */
 const CONTENT_ICON_LABELS = {
@@ -84,7 +84,7 @@ const CONTENT_ICON_LABELS = {
   water: 'Eau',
 } as const
 export type ContentIcon = keyof typeof CONTENT_ICON_LABELS
-export const CONTENT_ICON_OPTIONS = options<ContentIcon>(CONTENT_ICON_LABELS)
+export const CONTENT_ICON_OPTIONS = /* @__PURE__ */ options<ContentIcon>(CONTENT_ICON_LABELS)
 
 export const UNKNOWN_ICON_MESSAGE = 'Choisissez une icône dans la liste'
 

@@ -14,6 +14,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RowLabel as RowLabel_1e7cbdce5a2838a4e35b012373a30412 } from '../../../components/RowLabel'
+import { NeededWhenShownLabel as NeededWhenShownLabel_9ccbd73112ff10c3a42df8e7e8dc9c2b } from '../../../components/NeededWhenShownLabel'
 import { SiteState as SiteState_90728e1eb3538a4676830cc622796da1 } from '../../../components/SiteState'
 import { ReviewQueue as ReviewQueue_0a3ae08271ef03452a037534f819af9a } from '../../../components/ReviewQueue'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -36,6 +37,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/RowLabel#RowLabel": RowLabel_1e7cbdce5a2838a4e35b012373a30412,
+  "/components/NeededWhenShownLabel#NeededWhenShownLabel": NeededWhenShownLabel_9ccbd73112ff10c3a42df8e7e8dc9c2b,
   "/components/SiteState#SiteState": SiteState_90728e1eb3538a4676830cc622796da1,
   "/components/ReviewQueue#ReviewQueue": ReviewQueue_0a3ae08271ef03452a037534f819af9a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
