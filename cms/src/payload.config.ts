@@ -73,8 +73,11 @@ export default buildConfig({
     timezones: { supportedTimezones: [{ label: 'Dakar (GMT)', value: 'Africa/Dakar' }], defaultTimezone: 'Africa/Dakar' },
     meta: { titleSuffix: ' — Administration de la commune' },
     importMap: { baseDir: dirname },
-    // At the top of the dashboard: whether what staff published has reached the public site, and what waits for review.
-    components: { beforeDashboard: ['/components/SiteState#SiteState', '/components/ReviewQueue#ReviewQueue'] },
+    // At the top of the dashboard, what needs doing: whether what staff published has reached the
+    // public site, what waits for review, citizens' messages nobody took up, and the ways out.
+    components: {
+      beforeDashboard: ['/components/SiteState#SiteState', '/components/ReviewQueue#ReviewQueue', '/components/ContactInbox#ContactInbox', '/components/QuickLinks#QuickLinks'],
+    },
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr', translations: { fr: PANEL_TRANSLATIONS_FR } },
   // Each collection's file says what acts on it: access, the spec's endpoints, the id check and,

@@ -34,6 +34,16 @@ test.describe('panneau d’administration du CMS', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click()
     await expect(page.getByRole('link', { name: 'Messages de contact' }).first()).toBeVisible({ timeout: 30_000 })
 
+    // The dashboard says what needs doing: the new message, and the ways to the site and its screens
+    // (at the site's address the CMS knows: the test CMS keeps the default one).
+    const inbox = page.getByRole('region', { name: 'Messages des citoyens' })
+    await expect(inbox.getByRole('link', { name: /^\d+ nouveaux? messages? de contact à traiter$/ })).toBeVisible()
+    const shortcuts = page.getByRole('navigation', { name: 'Raccourcis' })
+    await expect(shortcuts.getByRole('link', { name: 'Voir le site public' })).toHaveAttribute('href', 'http://localhost:4321')
+    await expect(shortcuts.getByRole('link', { name: 'Écran Actualités' })).toHaveAttribute('href', 'http://localhost:4321/admin/news')
+    await inbox.getByRole('link').click()
+    await expect(page.getByRole('row').filter({ hasText: subject })).toBeVisible()
+
     await page.goto(cmsUrl('/admin/collections/contact-messages'))
     const row = page.getByRole('row').filter({ hasText: subject })
     await expect(row).toContainText('Awa Ndiaye')

@@ -17,6 +17,8 @@ import { RowLabel as RowLabel_1e7cbdce5a2838a4e35b012373a30412 } from '../../../
 import { NeededWhenShownLabel as NeededWhenShownLabel_9ccbd73112ff10c3a42df8e7e8dc9c2b } from '../../../components/NeededWhenShownLabel'
 import { SiteState as SiteState_90728e1eb3538a4676830cc622796da1 } from '../../../components/SiteState'
 import { ReviewQueue as ReviewQueue_0a3ae08271ef03452a037534f819af9a } from '../../../components/ReviewQueue'
+import { ContactInbox as ContactInbox_993c24991619ed15a55d11ecc8ea922d } from '../../../components/ContactInbox'
+import { QuickLinks as QuickLinks_e9de2df48c5a733ccd7d8d9522385725 } from '../../../components/QuickLinks'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -40,5 +42,7 @@ export const importMap = {
   "/components/NeededWhenShownLabel#NeededWhenShownLabel": NeededWhenShownLabel_9ccbd73112ff10c3a42df8e7e8dc9c2b,
   "/components/SiteState#SiteState": SiteState_90728e1eb3538a4676830cc622796da1,
   "/components/ReviewQueue#ReviewQueue": ReviewQueue_0a3ae08271ef03452a037534f819af9a,
+  "/components/ContactInbox#ContactInbox": ContactInbox_993c24991619ed15a55d11ecc8ea922d,
+  "/components/QuickLinks#QuickLinks": QuickLinks_e9de2df48c5a733ccd7d8d9522385725,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
