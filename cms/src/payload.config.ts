@@ -46,6 +46,7 @@ import { AlertBanner } from './globals/AlertBanner'
 import { PublicationState } from './globals/PublicationState'
 import { SeedState } from './globals/SeedState'
 import { frenchErrorMessage } from './hooks/frenchErrors'
+import { PANEL_DATE_PICKER, PANEL_VERSION_DATE_FORMAT } from './lib/panelDates'
 import { PANEL_DATE_FORMAT, PANEL_TRANSLATIONS_FR } from './lib/panelTranslations'
 import { protectDataAtRest } from './lib/paths'
 import { jobsConfig } from './jobs/scheduledRebuild'
@@ -55,6 +56,7 @@ import { serverURL as serverUrlOf, siteURL as siteUrlOf } from './lib/urls'
 import { editorialWorkflow } from './plugins/editorialWorkflow'
 import { strictWrites } from './plugins/strictWrites'
 import { seedOnFirstStart } from './seed'
+import { versionAuthors } from './workflow/versionAuthors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const serverURL = serverUrlOf()
@@ -78,7 +80,11 @@ export default buildConfig({
     components: {
       beforeDashboard: ['/components/SiteState#SiteState', '/components/ReviewQueue#ReviewQueue', '/components/ContactInbox#ContactInbox', '/components/QuickLinks#QuickLinks'],
     },
+    // Read by the patched date picker and history (patches/README.md): French words and formats, dates to the second.
+    custom: { datePicker: PANEL_DATE_PICKER, versionDateFormat: PANEL_VERSION_DATE_FORMAT },
   },
+  // Server-side only: who saved each version, for the patched history (patches/README.md).
+  custom: { versionAuthors },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr', translations: { fr: PANEL_TRANSLATIONS_FR } },
   // Each collection's file says what acts on it: access, the spec's endpoints, the id check and,
   // for what the static site shows, the rebuild hooks.

@@ -278,6 +278,12 @@ describe('scheduled publishing', () => {
     expect(scheduled.status).toBe(201)
     expect(scheduled.body.message).toBe(SCHEDULE_MESSAGES.scheduled(at))
     expect((await api('GET', `/news/${draft.body.doc.id}`)).status).toBe(404)
+    // What is to come for the document, for those who may schedule only.
+    const upcoming = await api('GET', `/news/${draft.body.doc.id}/schedule`, { token: tokens.editor })
+    expect(upcoming.status).toBe(200)
+    expect(upcoming.body.docs).toEqual([{ id: scheduled.body.job.id, type: 'publish', waitUntil: at.toISOString() }])
+    expect((await api('GET', `/news/${draft.body.doc.id}/schedule`, { token: tokens.writer })).status).toBe(403)
+    expect((await api('GET', `/news/${draft.body.doc.id}/schedule`)).status).toBe(401)
 
     let publishedAt: number | undefined
     for (let waited = 0; waited < 30_000 && publishedAt === undefined; waited += 500) {

@@ -37,13 +37,10 @@ async function panelSession(browser: Browser, product: LocalProduct, account: Ac
 const textOf = (html: string): string =>
   html.replace(/&#39;|&#x27;/g, "'").replace(/&quot;|&#34;/g, '"').replace(/&amp;/g, '&')
 
-/**
- * The schedule drawer's date as a clerk types it, in the panel's own format for that field
- * (« nov. 24, 2026 8:05 AM »: Payload's date picker, French months, 12-hour time).
- */
+/** The schedule drawer's date as a clerk types it: day/month/year and 24-hour time, Dakar's (« 24/11/2026 08:05 »). */
 function typedScheduleDate(when: Date): string {
-  const part = (options: Intl.DateTimeFormatOptions, locale = 'fr-FR') => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Africa/Dakar' }).format(when)
-  return `${part({ month: 'short' })} ${part({ day: 'numeric' })}, ${part({ year: 'numeric' })} ${part({ hour: 'numeric', minute: '2-digit', hour12: true }, 'en-US')}`
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'Africa/Dakar' }).format(when)
+  return `${part({ day: '2-digit', month: '2-digit', year: 'numeric' })} ${part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`
 }
 
 test('une actualité rédigée, relue, prévisualisée puis programmée arrive seule sur le site à son heure', async ({ browser, product }) => {

@@ -217,6 +217,12 @@ describe('docker-compose.yml', () => {
     expect(dockerfile).toMatch(/^FROM node:24|^ARG NODE_IMAGE=node:24/m)
     expect(dockerfile).toContain('npm install -g "$(node -p "require(\'./package.json\').packageManager")"')
     expect(dockerfile).toContain('pnpm install --frozen-lockfile --filter cms...')
+    // The patched packages (pnpm.patchedDependencies) install only with their patch files there.
+    const patched = Object.values((JSON.parse(read('package.json')) as { pnpm?: { patchedDependencies?: Record<string, string> } }).pnpm?.patchedDependencies ?? {})
+    expect(patched.length).toBeGreaterThan(0)
+    for (const patch of patched) expect(patch.startsWith('patches/'), patch).toBe(true)
+    expect(dockerfile.indexOf('COPY patches/ patches/')).toBeGreaterThan(-1)
+    expect(dockerfile.indexOf('COPY patches/ patches/')).toBeLessThan(dockerfile.indexOf('pnpm install --frozen-lockfile'))
     expect(dockerfile).toMatch(/^USER node$/m)
     expect(dockerfile).toMatch(/NODE_ENV=production/)
     expect(read('.dockerignore').split('\n')).toEqual(expect.arrayContaining(['**/node_modules', '.env']))

@@ -41,3 +41,39 @@ export const schedulePublishEndpoint: Endpoint = {
     return Response.json({ message, job: { id: job.id, waitUntil: date.toISOString(), type } }, { status: 201 })
   },
 }
+
+/**
+ * `GET /api/{collection}/{id}/schedule`: what is still to come for the document, soonest first, by
+ * whichever way it was scheduled (the panel's drawer or the POST above), for those who may schedule:
+ * `{ "docs": [{ "id", "type": "publish" | "unpublish", "waitUntil" }] }`. The jobs themselves are not
+ * readable through the API.
+ */
+export const scheduledPublicationsEndpoint: Endpoint = {
+  path: '/:id/schedule',
+  method: 'get',
+  handler: async (req: PayloadRequest) => {
+    if (!req.user || !canPublish(roleOf(req))) throw new Forbidden(req.t)
+    const { slug, invalidIdMessage } = collectionOf(req)
+    const id = parseId(req, invalidIdMessage)
+    // The same query as the panel's list of upcoming events.
+    const { docs } = await req.payload.find({
+      collection: 'payload-jobs',
+      where: {
+        and: [
+          { taskSlug: { equals: 'schedulePublish' } },
+          { waitUntil: { greater_than: new Date().toISOString() } },
+          { 'input.doc.value': { equals: String(id) } },
+          { 'input.doc.relationTo': { equals: slug } },
+        ],
+      },
+      sort: 'waitUntil',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    return Response.json({
+      docs: docs.map((job) => ({ id: job.id, type: (job.input as { type?: unknown } | null)?.type ?? 'publish', waitUntil: job.waitUntil })),
+    })
+  },
+}

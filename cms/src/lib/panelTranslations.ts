@@ -32,6 +32,26 @@ export const PANEL_TRANSLATIONS_FR = {
     chooseLabel: 'Choisir {{label}}',
     uploadNewLabel: 'Téléverser {{label}}',
   },
+  version: {
+    // « Projet » is also a kind of content here.
+    currentDraft: 'Brouillon en cours',
+    // Unpublishing says what it does to citizens; its confirmation answers in words (components/UnpublishButton).
+    unpublish: 'Retirer du site',
+    confirmUnpublish: 'Retirer du site ?',
+    aboutToUnpublish: 'La page ne sera plus visible sur le site public ; elle reste enregistrée ici et pourra être publiée de nouveau.',
+    aboutToUnpublishSelection: 'La sélection ({{label}}) ne sera plus visible sur le site public ; elle reste enregistrée ici et pourra être publiée de nouveau.',
+    unpublishing: 'Retrait en cours…',
+    unpublishedSuccessfully: 'Retrait du site enregistré.',
+    keepOnline: 'Garder en ligne',
+    removeFromSite: 'Retirer',
+    // The history (patched @payloadcms/next, patches/README.md): who saved, and values rather than `null`, `false`, `[]`.
+    savedBy: 'Enregistrée par',
+    savedByName: 'par {{name}}',
+    diffEmpty: 'vide',
+    diffNone: 'aucun',
+    diffTrue: 'oui',
+    diffFalse: 'non',
+  },
 }
 
 /** Dates in the panel: French order and 24-hour time (Payload's default is « MMMM do yyyy, h:mm a »). */

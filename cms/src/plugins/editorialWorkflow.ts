@@ -1,7 +1,7 @@
 import type { Plugin } from 'payload'
 import { PREVIEW_PATH, isPreviewable } from 'shared-types'
 
-import { schedulePublishEndpoint } from '../endpoints/schedulePublish'
+import { scheduledPublicationsEndpoint, schedulePublishEndpoint } from '../endpoints/schedulePublish'
 import { siteURL } from '../lib/urls'
 import { workflowFields } from '../workflow/fields'
 import { publishRestoredDocument, publishRestoredGlobal, settleCollectionStatus, settleGlobalStatus } from '../workflow/hooks'
@@ -10,10 +10,14 @@ import { createPreviewToken } from '../workflow/previewToken'
 const hasDrafts = (versions: unknown): boolean =>
   typeof versions === 'object' && versions !== null && Boolean((versions as { drafts?: unknown }).drafts)
 
+/** « Retirer du site », confirmed by « Garder en ligne » / « Retirer ». */
+const UNPUBLISH_BUTTON = '/components/UnpublishButton#UnpublishButton'
+
 /**
  * The editorial workflow (DESIGN: workflow) on every collection and global with drafts: what a save
- * means for each role, a restored version published, and who saved each version. A plugin, so that
- * content given drafts later cannot miss it; each collection's file still says its access and versions.
+ * means for each role, a restored version published, who saved each version, and « Retirer du site »
+ * answered in words. A plugin, so that content given drafts later cannot miss it; each collection's file
+ * still says its access and versions.
  */
 export const editorialWorkflow = (): Plugin => (config) => ({
   ...config,
@@ -27,15 +31,19 @@ export const editorialWorkflow = (): Plugin => (config) => ({
             beforeChange: [publishRestoredDocument, ...(collection.hooks?.beforeChange ?? [])],
           },
           fields: [...collection.fields, ...workflowFields],
-          endpoints: [...(collection.endpoints || []), schedulePublishEndpoint],
-          // « Aperçu » in the panel: the site's preview page, with a short-lived link to this draft.
-          admin: isPreviewable(collection.slug)
-            ? {
-                ...collection.admin,
-                preview: (doc, { req }) =>
-                  `${siteURL()}${PREVIEW_PATH}?token=${createPreviewToken({ collection: collection.slug, id: String(doc.id) }, req.payload.secret)}`,
-              }
-            : collection.admin,
+          endpoints: [...(collection.endpoints || []), schedulePublishEndpoint, scheduledPublicationsEndpoint],
+          admin: {
+            ...collection.admin,
+            components: {
+              ...collection.admin?.components,
+              edit: { ...collection.admin?.components?.edit, UnpublishButton: UNPUBLISH_BUTTON },
+            },
+            // « Aperçu » in the panel: the site's preview page, with a short-lived link to this draft.
+            preview: isPreviewable(collection.slug)
+              ? (doc, { req }) =>
+                  `${siteURL()}${PREVIEW_PATH}?token=${createPreviewToken({ collection: collection.slug, id: String(doc.id) }, req.payload.secret)}`
+              : collection.admin?.preview,
+          },
         }
       : collection,
   ),
@@ -49,6 +57,13 @@ export const editorialWorkflow = (): Plugin => (config) => ({
             afterChange: [publishRestoredGlobal, ...(global.hooks?.afterChange ?? [])],
           },
           fields: [...global.fields, ...workflowFields],
+          admin: {
+            ...global.admin,
+            components: {
+              ...global.admin?.components,
+              elements: { ...global.admin?.components?.elements, UnpublishButton: UNPUBLISH_BUTTON },
+            },
+          },
         }
       : global,
   ),

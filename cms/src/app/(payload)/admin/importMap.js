@@ -1,3 +1,4 @@
+import { UnpublishButton as UnpublishButton_47af2876afd225b49484d278b7e15b49 } from '../../../components/UnpublishButton'
 import { IconPicker as IconPicker_bd4054fc975cac0328f5465dc615972a } from '../../../components/IconPicker'
 import { OverdueProjectWarning as OverdueProjectWarning_1abc7c201d879598575c155e61c66841 } from '../../../components/OverdueProjectWarning'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -23,6 +24,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/UnpublishButton#UnpublishButton": UnpublishButton_47af2876afd225b49484d278b7e15b49,
   "/components/IconPicker#IconPicker": IconPicker_bd4054fc975cac0328f5465dc615972a,
   "/components/OverdueProjectWarning#OverdueProjectWarning": OverdueProjectWarning_1abc7c201d879598575c155e61c66841,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
