@@ -43,3 +43,28 @@ describe('the panel from each loopback address', () => {
     )
   })
 })
+
+describe('the panel’s forms', () => {
+  it('get their field errors without a top-level message, which the panel would show alone', async () => {
+    const cmsUrl = inject('cmsUrl')
+    const signIn = await fetch(`${cmsUrl}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
+    const banner = { active: true, message: 'Coupure d’eau mardi.', level: 'info' }
+    // As the panel sends it: its session cookie and Payload's multipart.
+    const form = new FormData()
+    form.set('_payload', JSON.stringify(banner))
+    const fromPanel = await fetch(`${cmsUrl}/api/globals/alert-banner`, { method: 'POST', headers: { Cookie: cookie, Origin: cmsUrl }, body: form })
+    expect(fromPanel.status).toBe(400)
+    const panelBody = await fromPanel.json()
+    expect(panelBody.message).toBeUndefined()
+    expect(panelBody.errors[0].data.errors.map((error: { path: string }) => error.path)).toEqual(['start', 'end'])
+    // Any other client still reads the first field's French sentence at the top.
+    const { token } = await signIn.json()
+    const fromClient = await api('POST', '/globals/alert-banner', { token, json: banner })
+    expect(fromClient.status).toBe(400)
+    expect(fromClient.body.message).toBe('La date de début du bandeau est requise pour l’afficher')
+  })
+})

@@ -127,16 +127,16 @@ test.describe('panneau d’administration du CMS', () => {
     await expect(page.getByRole('textbox', { name: 'Nom affiché' })).toBeVisible()
     await expect(page.getByText(/Le site ne le montre jamais/)).toBeVisible()
 
-    // The alert banner's start and end are marked required once it is switched on, and each says at its field what is missing.
+    // The alert banner's start and end are marked required once it is switched on, and a publication without them says which.
     await page.goto(cmsUrl('/admin/globals/alert-banner'))
-    const startLabel = page.locator('.field-type.date label').filter({ hasText: /^Début/ })
-    const startField = page.locator('.field-type.date').filter({ has: startLabel })
+    const startLabel = page.locator('label[for="field-start"]')
     await expect(startLabel).toHaveText('Début')
     await page.getByRole('checkbox', { name: 'Afficher le bandeau' }).check()
     await expect(startLabel).toHaveText(/^Début\s*\*$/)
+    await expect(page.locator('label[for="field-end"]')).toHaveText(/^Fin\s*\*$/)
     await page.getByRole('textbox', { name: /^Message/ }).fill('Coupure d’eau mardi de 8 h à 14 h.')
     await page.getByRole('button', { name: 'Publier les modifications' }).click()
-    await expect(startField).toContainText('La date de début du bandeau est requise pour l’afficher')
+    await expect(page.getByText('La date de début du bandeau est requise pour l’afficher')).toBeVisible()
   })
 })
 

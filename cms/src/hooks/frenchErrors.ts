@@ -89,5 +89,21 @@ export const frenchErrorMessage: AfterErrorHook = ({ collection, error, req, res
     message: typeof fieldError.message === 'string' ? translate(fieldError.message) : message,
   }))
   const errors = [{ message, ...(fieldErrors.length > 0 ? { data: { errors: fieldErrors } } : {}) }]
+  // The panel's forms show a top-level message alone, as a toast, and then ignore the field errors:
+  // for them the message stays in `errors`, and each field shows its own.
+  if (fieldErrors.length > 0 && isPanelForm(req.headers)) {
+    const { message: _ignored, ...rest } = (result ?? {}) as Record<string, unknown>
+    return { response: { ...rest, errors }, status }
+  }
   return { response: { ...(result ?? {}), message, errors }, status }
+}
+
+/**
+ * A form of Payload's panel: signed in by its session cookie (the site's screens and API clients
+ * send a bearer token) and sent as Payload's multipart (`_payload`), as its forms always are.
+ */
+function isPanelForm(headers: Headers): boolean {
+  const type = (headers.get('content-type') ?? '').toLowerCase()
+  const cookies = headers.get('cookie') ?? ''
+  return type.startsWith('multipart/form-data') && !headers.has('authorization') && /(^|;\s*)payload-token=/.test(cookies)
 }
