@@ -53,6 +53,7 @@ import { jobsConfig } from './jobs/scheduledRebuild'
 import { resumeSiteRebuilds } from './jobs/siteRebuild'
 import { payloadSecret } from './lib/secret'
 import { serverURL as serverUrlOf, siteURL as siteUrlOf } from './lib/urls'
+import { apiTabForAdministrators } from './plugins/apiTabForAdministrators'
 import { editorialWorkflow } from './plugins/editorialWorkflow'
 import { strictWrites } from './plugins/strictWrites'
 import { seedOnFirstStart } from './seed'
@@ -78,6 +79,7 @@ export default buildConfig({
     // At the top of the dashboard, what needs doing: whether what staff published has reached the
     // public site, what waits for review, citizens' messages nobody took up, and the ways out.
     components: {
+      graphics: { Logo: '/components/CommuneEmblem#CommuneLogo', Icon: '/components/CommuneEmblem#CommuneIcon' },
       beforeDashboard: ['/components/SiteState#SiteState', '/components/ReviewQueue#ReviewQueue', '/components/ContactInbox#ContactInbox', '/components/QuickLinks#QuickLinks'],
     },
     // Read by the patched date picker and history (patches/README.md): French words and formats, dates to the second.
@@ -137,7 +139,7 @@ export default buildConfig({
   upload: { limits: { fileSize: UPLOAD_LIMITS.galleryVideo } },
   // Types land in shared-types for both apps; the augmentation of 'payload' lives in cms (payload-augment.d.ts).
   typescript: { outputFile: path.resolve(dirname, '../../shared-types/src/payload-types.ts'), declare: false },
-  plugins: [editorialWorkflow(), strictWrites()],
+  plugins: [editorialWorkflow(), strictWrites(), apiTabForAdministrators()],
   onInit: async (payload) => {
     await seedOnFirstStart(payload)
     await resumeSiteRebuilds(payload)

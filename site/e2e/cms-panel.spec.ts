@@ -1,17 +1,17 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { admin, uniqueTitle } from './admin-support'
+import { admin, staffAccount, uniqueTitle } from './admin-support'
 import { adminToken, cmsUrl } from './support'
 
 /**
  * The CMS's own panel (Payload, at the CMS's /admin): in French, and the place where staff read
  * what visitors send, which the site's screens do not list.
  */
-async function signInToPanel(page: Page) {
+async function signInToPanel(page: Page, account: { email: string; password: string } = admin()) {
   await page.goto(cmsUrl('/admin'))
   await expect(page).toHaveURL(/\/admin\/login/)
-  await page.getByRole('textbox', { name: /^E-mail/ }).fill(admin().email)
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(admin().password)
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(account.email)
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(account.password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await expect(page.getByRole('link', { name: 'Messages de contact' }).first()).toBeVisible({ timeout: 30_000 })
 }
@@ -127,7 +127,7 @@ test.describe('panneau d’administration du CMS', () => {
     await expect(page.getByRole('textbox', { name: 'Nom affiché' })).toBeVisible()
     await expect(page.getByText(/Le site ne le montre jamais/)).toBeVisible()
 
-    // The alert banner's start and end are marked required once it is switched on, and a publication without them says which.
+    // The alert banner's start and end are marked required once it is switched on, and a publication without them says so at each.
     await page.goto(cmsUrl('/admin/globals/alert-banner'))
     const startLabel = page.locator('label[for="field-start"]')
     await expect(startLabel).toHaveText('Début')
@@ -136,7 +136,9 @@ test.describe('panneau d’administration du CMS', () => {
     await expect(page.locator('label[for="field-end"]')).toHaveText(/^Fin\s*\*$/)
     await page.getByRole('textbox', { name: /^Message/ }).fill('Coupure d’eau mardi de 8 h à 14 h.')
     await page.getByRole('button', { name: 'Publier les modifications' }).click()
-    await expect(page.getByText('La date de début du bandeau est requise pour l’afficher')).toBeVisible()
+    // Said at the field itself (its error tooltip), not only in a passing toast.
+    await expect(page.locator('.tooltip-content').filter({ hasText: 'La date de début du bandeau est requise pour l’afficher' })).toHaveCount(1)
+    await expect(page.locator('.tooltip-content').filter({ hasText: 'La date de fin du bandeau est requise pour l’afficher' })).toHaveCount(1)
   })
 })
 
@@ -168,5 +170,27 @@ test.describe('projets en retard dans le panneau', () => {
     } finally {
       await request.delete(cmsUrl(`/api/projects/${upToDate.id}`), { headers })
     }
+  })
+
+  test('se présente au nom de la commune, et l’onglet « API » n’est offert qu’aux administrateurs', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000)
+    await page.goto(cmsUrl('/admin/login'))
+    await expect(page.getByText('Commune de Darou Salam')).toBeVisible()
+    await expect(page.getByText('Administration du site')).toBeVisible()
+    await expect(page.locator('.graphic-logo')).toHaveCount(0)
+
+    const editor = await staffAccount(request, 'Éditrice du panneau', testInfo.project.name, 'editor')
+    try {
+      await signInToPanel(page, editor)
+      await page.goto(cmsUrl('/admin/globals/commune'))
+      await expect(page.getByRole('link', { name: 'Versions' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'API', exact: true })).toHaveCount(0)
+    } finally {
+      await editor.remove()
+    }
+    await page.context().clearCookies()
+    await signInToPanel(page)
+    await page.goto(cmsUrl('/admin/globals/commune'))
+    await expect(page.getByRole('link', { name: 'API', exact: true })).toBeVisible()
   })
 })

@@ -16,6 +16,8 @@ import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1e
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RowLabel as RowLabel_1e7cbdce5a2838a4e35b012373a30412 } from '../../../components/RowLabel'
 import { NeededWhenShownLabel as NeededWhenShownLabel_9ccbd73112ff10c3a42df8e7e8dc9c2b } from '../../../components/NeededWhenShownLabel'
+import { CommuneIcon as CommuneIcon_6ee714a7174b2a617ee39be5ba706926 } from '../../../components/CommuneEmblem'
+import { CommuneLogo as CommuneLogo_6ee714a7174b2a617ee39be5ba706926 } from '../../../components/CommuneEmblem'
 import { SiteState as SiteState_90728e1eb3538a4676830cc622796da1 } from '../../../components/SiteState'
 import { ReviewQueue as ReviewQueue_0a3ae08271ef03452a037534f819af9a } from '../../../components/ReviewQueue'
 import { ContactInbox as ContactInbox_993c24991619ed15a55d11ecc8ea922d } from '../../../components/ContactInbox'
@@ -42,6 +44,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/RowLabel#RowLabel": RowLabel_1e7cbdce5a2838a4e35b012373a30412,
   "/components/NeededWhenShownLabel#NeededWhenShownLabel": NeededWhenShownLabel_9ccbd73112ff10c3a42df8e7e8dc9c2b,
+  "/components/CommuneEmblem#CommuneIcon": CommuneIcon_6ee714a7174b2a617ee39be5ba706926,
+  "/components/CommuneEmblem#CommuneLogo": CommuneLogo_6ee714a7174b2a617ee39be5ba706926,
   "/components/SiteState#SiteState": SiteState_90728e1eb3538a4676830cc622796da1,
   "/components/ReviewQueue#ReviewQueue": ReviewQueue_0a3ae08271ef03452a037534f819af9a,
   "/components/ContactInbox#ContactInbox": ContactInbox_993c24991619ed15a55d11ecc8ea922d,
