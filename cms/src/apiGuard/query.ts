@@ -1,4 +1,5 @@
 import type { FlattenedField, Payload } from 'payload'
+import { validOperatorSet } from 'payload/shared'
 import { parse } from 'qs-esm'
 import { REQUEST_MESSAGES } from 'shared-types'
 
@@ -8,21 +9,6 @@ import { isBooleanValue, isDateValue, isFiniteNumber, isPlainObject } from '../l
 /** Thrown for a list parameter Payload would turn into a 500 or a silently wrong query. */
 export class BadQueryError extends Error {}
 
-const OPERATORS = new Set([
-  'equals',
-  'not_equals',
-  'in',
-  'not_in',
-  'all',
-  'exists',
-  'greater_than',
-  'greater_than_equal',
-  'less_than',
-  'less_than_equal',
-  'like',
-  'not_like',
-  'contains',
-])
 /** Geometric operators: only meaningful on point fields. */
 const POINT_OPERATORS = new Set(['near', 'within', 'intersects'])
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
@@ -35,9 +21,8 @@ const MAX_DEPTH = 10
 
 type FieldKind = 'id' | 'number' | 'date' | 'checkbox' | 'link' | 'point' | 'text'
 
-function kindOf(field: FlattenedField | undefined, path: string): FieldKind {
-  if (path === 'id') return 'id'
-  if (path === 'createdAt' || path === 'updatedAt') return 'date'
+function kindOf(field: FlattenedField | undefined, name: string): FieldKind {
+  if (!field && name === 'id') return 'id'
   switch (field?.type) {
     case 'number':
       return 'number'
@@ -53,6 +38,31 @@ function kindOf(field: FlattenedField | undefined, path: string): FieldKind {
     default:
       return 'text'
   }
+}
+
+/** Fields whose value is a document of its own: Payload's SQL adapters fail on a path inside one. */
+const OPAQUE_TYPES = new Set(['json', 'richText', 'blocks'])
+
+/**
+ * The kind of field a filter's path names, followed the way Payload follows it (`a.b` or `a__b`):
+ * into groups, tabs and array rows, and across a link into the linked collection's fields. Undefined
+ * for a path that names no field: Payload refuses those itself, in French. A path inside a JSON or
+ * rich-text value is refused here: the SQL adapters answer a 500 to it.
+ */
+function kindOfPath(payload: Payload, fields: FlattenedField[], path: string): FieldKind | undefined {
+  const segments = path.split(/\.|__/)
+  let current = fields
+  for (const [index, name] of segments.entries()) {
+    const field = current.find((candidate) => candidate.name === name)
+    if (index === segments.length - 1) return field || name === 'id' ? kindOf(field, name) : undefined
+    if (!field) return undefined
+    if (OPAQUE_TYPES.has(field.type)) throw new BadQueryError(REQUEST_MESSAGES.badFilter(path))
+    if ('flattenedFields' in field) current = field.flattenedFields
+    else if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
+      current = payload.collections[field.relationTo]?.config.flattenedFields ?? []
+    } else return undefined
+  }
+  return undefined
 }
 
 /** Whether one operand suits the field: ids where ids are stored, dates where dates are, and so on. */
@@ -78,22 +88,27 @@ function operandFits(payload: Payload, kind: FieldKind, operator: string, operan
 
 type Budget = { conditions: number }
 
+/** The operators the database adapter runs: the SQL adapters have no `all`. MongoDB's names none, and runs every one. */
+const runsOperator = (payload: Payload, operator: string): boolean => {
+  const operators = (payload.db as { operators?: Record<string, unknown> }).operators
+  return !operators || operator in operators
+}
+
 function checkCondition(payload: Payload, fields: FlattenedField[], path: string, condition: unknown, budget: Budget) {
   const fail = () => {
     throw new BadQueryError(REQUEST_MESSAGES.badFilter(path))
   }
   if (!isPlainObject(condition)) fail()
-  const field = fields.find((candidate) => candidate.name === path.split('.')[0])
-  // A dotted path into a relation is the related collection's business: only the operands' shape is checked.
-  const kind: FieldKind = path.includes('.') ? 'text' : kindOf(field, path)
+  const kind = kindOfPath(payload, fields, path) ?? 'text'
   for (const [operator, value] of Object.entries(condition as Record<string, unknown>)) {
     budget.conditions += 1
     if (budget.conditions > MAX_CONDITIONS) fail()
+    if (!validOperatorSet.has(operator as never)) fail()
+    if (!runsOperator(payload, operator)) throw new BadQueryError(REQUEST_MESSAGES.unsupportedOperator(operator))
     if (POINT_OPERATORS.has(operator)) {
       if (kind !== 'point') fail()
       continue
     }
-    if (!OPERATORS.has(operator)) fail()
     if (operator === 'exists') {
       if (!isBooleanValue(value)) fail()
       continue
