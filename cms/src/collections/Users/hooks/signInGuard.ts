@@ -61,10 +61,8 @@ export const slowdownDelayMs = (failures: number, freeFailures: number): number 
   failures < freeFailures ? 0 : Math.min(SLOWDOWN_MAX_MS, SLOWDOWN_STEP_MS * 2 ** (failures - freeFailures))
 
 /** The limits' keys of an attempt: its address, and its address with the account named. */
-const limitKeys = ({ address, account }: Pick<SignInAttempt, 'address' | 'account'>): [LimitName, string][] => [
-  ['signInAddress', address],
-  ...(account ? [['signInAddressAccount', `${address} ${account}`] satisfies [LimitName, string]] : []),
-]
+const limitKeys = ({ address, account }: Pick<SignInAttempt, 'address' | 'account'>): [LimitName, string][] =>
+  account ? [['signInAddress', address], ['signInAddressAccount', `${address} ${account}`]] : [['signInAddress', address]]
 
 /** Limits, slowdown and the unknown account's hash, before Payload looks at the password. */
 export async function beforeSignIn(req: PayloadRequest, data: { email?: unknown; password?: unknown }): Promise<void> {
