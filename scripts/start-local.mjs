@@ -6,6 +6,7 @@
 // Both servers listen on this machine only (127.0.0.1); LISTEN_HOST=0.0.0.0 opens both to the local
 // network. The build hook always stays on loopback. Ctrl+C stops everything.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { networkInterfaces } from 'node:os'
 import path from 'node:path'
 
@@ -25,6 +26,9 @@ const env = {
   LISTEN_HOST: listenHost,
   CMS_URL: cmsUrl,
   SITE_BUILD_HOOK_URL: `http://127.0.0.1:${hookPort}/build`,
+  // Shared by the CMS and the site's /api proxy, which sends it: only that proxy may name a visitor's
+  // address for the CMS's rate limits. A new one each run unless set.
+  PROXY_SECRET: process.env.PROXY_SECRET || randomBytes(32).toString('hex'),
   ASTRO_TELEMETRY_DISABLED: '1',
 }
 

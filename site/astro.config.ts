@@ -91,8 +91,8 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     // `/api/` goes to the CMS under `astro dev` and `astro preview` (Netlify: the _redirects rule).
-    server: { proxy: viteApiProxy(cmsUrl.origin) },
-    preview: { proxy: viteApiProxy(cmsUrl.origin) },
+    server: { proxy: viteApiProxy(cmsUrl.origin, process.env.PROXY_SECRET) },
+    preview: { proxy: viteApiProxy(cmsUrl.origin, process.env.PROXY_SECRET) },
     // Scripts stay in their own files: the site's Content-Security-Policy allows no inline script.
     build: { assetsInlineLimit: 0 },
   },

@@ -1,21 +1,26 @@
 import { mkdtempSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
+import { SignJWT } from 'jose'
 import { ACCOUNT_MESSAGES, MESSAGES } from 'shared-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { api, loginAsAdmin, storedDocs } from './api'
-import { ADMIN, startCms, type RunningCms } from './server'
+import { api, loginAsAdmin, proxiedFrom, storedDocs } from './api'
+import { ADMIN, PROXY_SECRET, startCms, type RunningCms } from './server'
 
-/** One call to a server of this file's own, from a chosen client address (the rightmost X-Forwarded-For). */
+/**
+ * One call to a server of this file's own, from a chosen client address (forwarded as the site's
+ * proxy forwards it), or with headers of its own (a client reaching the CMS directly).
+ */
 type Call = { status: number; body: any; headers: Headers; ms: number }
-async function call(cms: RunningCms, method: string, path: string, options: { json?: unknown; token?: string; from?: string } = {}): Promise<Call> {
-  const headers: Record<string, string> = {}
+type CallOptions = { json?: unknown; token?: string; from?: string; headers?: Record<string, string> }
+async function call(cms: RunningCms, method: string, path: string, options: CallOptions = {}): Promise<Call> {
+  const headers: Record<string, string> = { ...(options.from ? proxiedFrom(options.from) : {}), ...options.headers }
   if (options.json !== undefined) headers['Content-Type'] = 'application/json'
   if (options.token) headers.Authorization = `Bearer ${options.token}`
-  if (options.from) headers['X-Forwarded-For'] = `10.9.9.9, ${options.from}`
   const started = performance.now()
   const response = await fetch(`${cms.url}/api${path}`, { method, headers, body: options.json === undefined ? undefined : JSON.stringify(options.json) })
   const text = await response.text()
@@ -214,6 +219,60 @@ describe('rate limits', () => {
     await sleep(WINDOW_S * 1000 + 300)
     expect((await call(cms, 'POST', '/contact-messages', { json: message(4), from })).status).toBe(201)
     expect((await call(cms, 'POST', '/newsletter-subscribers', { json: { email: 'lecteur4@exemple.sn' }, from })).status).toBe(201)
+  })
+})
+
+describe('client addresses', () => {
+  // Each request names another address, as a client reaching the CMS directly could.
+  const forged = (n: number) => ({ 'X-Forwarded-For': `198.51.100.${n}` })
+  const message = (n: number) => ({ name: 'Awa Ndiaye', email: 'awa@exemple.sn', subject: `Adresse ${n}`, message: 'Bonjour' })
+  /** Netlify's signature of a proxied request (`Sign=PROXY_SECRET`): HS256, issued by Netlify, for 5 minutes. */
+  const netlifySignature = (key: string, expiresIn = '5m') =>
+    new SignJWT({ netlify_id: 'site', site_url: 'https://www.example.org', deploy_context: 'production' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer('netlify')
+      .setExpirationTime(expiresIn)
+      .sign(new TextEncoder().encode(key))
+
+  it('a forged X-Forwarded-For without the proxy secret escapes neither the contact nor the sign-in limit', async () => {
+    const statuses: number[] = []
+    for (let n = 0; n < 4; n++) statuses.push((await call(cms, 'POST', '/contact-messages', { json: message(n), headers: forged(n) })).status)
+    expect(statuses).toEqual([201, 201, 201, 429])
+    // A wrong secret is no secret.
+    const wrongSecret = { ...forged(9), 'X-Proxy-Secret': `${PROXY_SECRET}-faux` }
+    expectTooMany(await call(cms, 'POST', '/contact-messages', { json: message(9), headers: wrongSecret }))
+
+    const wrong = { email: ADMIN.email, password: 'Pas-Le-Bon-Mot-De-Passe' }
+    const signIns: number[] = []
+    for (let n = 10; n < 14; n++) signIns.push((await call(cms, 'POST', n % 2 ? '/users/login' : '/auth/login', { json: wrong, headers: forged(n) })).status)
+    expect(signIns).toEqual([401, 401, 401, 429])
+  })
+
+  it('a client reaching the CMS directly is counted by its connection’s own address', async () => {
+    // The budget of 127.0.0.1 is spent (test above); another loopback address has its own.
+    const fromSocket = (localAddress: string) =>
+      new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify(message(30))
+        const url = new URL(`${cms.url}/api/contact-messages`)
+        const request = httpRequest(
+          { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', ...forged(30) } },
+          (response) => response.resume().on('end', () => resolve(response.statusCode ?? 0)),
+        )
+        request.on('error', reject)
+        request.end(body)
+      })
+    expect(await fromSocket('127.0.0.1')).toBe(429)
+    expect(await fromSocket('127.0.0.2')).toBe(201)
+  })
+
+  it('the proxy secret or Netlify’s signature names the visitor, and nothing else does', async () => {
+    // The connection's own budget is spent (test above): each answer says whose address counted.
+    expect((await call(cms, 'POST', '/contact-messages', { json: message(20), from: newAddress() })).status).toBe(201)
+    const visitor = (signature: string) => ({ 'X-Nf-Sign': signature, 'X-Nf-Client-Connection-Ip': newAddress(), 'X-Forwarded-For': '203.0.113.250' })
+    expect((await call(cms, 'POST', '/contact-messages', { json: message(21), headers: visitor(await netlifySignature(PROXY_SECRET)) })).status).toBe(201)
+    for (const signature of [await netlifySignature('une-autre-cle'), await netlifySignature(PROXY_SECRET, '-1m'), 'pas.une.signature']) {
+      expectTooMany(await call(cms, 'POST', '/contact-messages', { json: message(22), headers: visitor(signature) }))
+    }
   })
 })
 

@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib'
 import sharp from 'sharp'
 import { inject } from 'vitest'
 
-import { ADMIN } from './server'
+import { ADMIN, PROXY_SECRET } from './server'
 
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers }
 
@@ -32,6 +32,9 @@ export async function api<T = any>(method: string, path: string, options: CallOp
   }
   return { status: response.status, body: parsed as T, headers: response.headers }
 }
+
+/** The headers of a request the site's proxy forwards for a visitor at `address`. */
+export const proxiedFrom = (address: string): Record<string, string> => ({ 'X-Forwarded-For': `10.9.9.9, ${address}`, 'X-Proxy-Secret': PROXY_SECRET })
 
 /** Every collection of the commune, by its API slug. */
 export const COLLECTION_SLUGS = [
@@ -104,4 +107,26 @@ export function formOf(fields: Record<string, string | File>): FormData {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
   return form
+}
+
+/**
+ * The path of every number stored in a document's fields, its arrays' rows and groups included:
+ * not ids, nor the numbers inside a rich text (its editor's own bookkeeping).
+ */
+export function numberPaths(doc: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof doc === 'number') return path.at(-1) === 'id' ? [] : [path]
+  if (Array.isArray(doc)) return doc.flatMap((item, index) => numberPaths(item, [...path, index]))
+  if (typeof doc === 'object' && doc !== null && !('root' in doc)) return Object.entries(doc).flatMap(([key, value]) => numberPaths(value, [...path, key]))
+  return []
+}
+
+/** A write of one top-level field of `doc`, as stored but for `value` at `path` (its rows keep their ids). */
+export function writeAt(doc: Record<string, unknown>, path: (string | number)[], value: unknown): Record<string, unknown> {
+  const [top] = path as [string]
+  const copy = structuredClone(doc[top])
+  if (path.length === 1) return { [top]: value }
+  let parent = copy as Record<string | number, unknown>
+  for (const key of path.slice(1, -1)) parent = parent[key] as Record<string | number, unknown>
+  parent[path.at(-1)!] = value
+  return { [top]: copy }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { api, loginAsAdmin } from './api'
+import { api, loginAsAdmin, proxiedFrom } from './api'
 import { ADMIN } from './server'
 
 describe('/api/auth', () => {
@@ -113,5 +113,56 @@ describe('simultaneous sign-ins on one account', () => {
     for (const login of logins) expect(login.status).toBe(200)
     const checks = await Promise.all(logins.map((login) => api('GET', '/auth/profile', { token: login.body.token })))
     expect(checks.map((check) => check.status)).toEqual(Array(8).fill(200))
+  })
+})
+
+describe('sign-in limits against attempts sent at once', () => {
+  const TOO_MANY = /^Trop de tentatives : veuillez réessayer dans \d+ (secondes?|minutes?)$/
+  // Default limits of the shared server: 10 failures per address and account, 30 per address.
+  const PER_ADDRESS_AND_ACCOUNT = 10
+
+  for (const [index, route] of ['/auth/login', '/users/login'].entries()) {
+    it(`checks at most ${PER_ADDRESS_AND_ACCOUNT} of 30 wrong passwords sent together on ${route}; a right one still signs in and gives its point back`, async () => {
+      const token = await loginAsAdmin()
+      const target = { email: `cible${index}@commune.local`, password: 'Cible-Mot-De-Passe-2026' }
+      const clerk = { email: `agent.rapide${index}@commune.local`, password: 'Agent-Rapide-Mot-De-Passe' }
+      for (const account of [target, clerk]) expect((await api('POST', '/auth/register', { token, json: account })).status).toBe(201)
+      const attacker = proxiedFrom(`198.51.100.${index + 1}`)
+
+      const wrong = { email: target.email, password: 'Pas-Le-Bon-Mot-De-Passe' }
+      const answers = await Promise.all(Array.from({ length: 30 }, () => api('POST', route, { json: wrong, headers: attacker })))
+      const checked = answers.filter((answer) => answer.status === 401)
+      const refused = answers.filter((answer) => answer.status === 429)
+      expect(checked.length + refused.length).toBe(30)
+      expect(checked.length).toBeLessThanOrEqual(PER_ADDRESS_AND_ACCOUNT)
+      for (const answer of refused) expect(answer.body.message).toMatch(TOO_MANY)
+
+      // From the same address, the right password of another account signs in more often than the
+      // limit allows failures: each success gave its point back.
+      for (let attempt = 0; attempt <= PER_ADDRESS_AND_ACCOUNT; attempt++) {
+        expect((await api('POST', route, { json: clerk, headers: attacker })).status, `sign-in ${attempt + 1}`).toBe(200)
+      }
+    }, 60_000)
+  }
+})
+
+describe('forgotten password', () => {
+  // SIGN_IN_FAILURE_FLOOR_MS, the floor failed sign-ins already have.
+  const FLOOR_MS = 400
+
+  it('answers the same, no sooner than the sign-in floor, for a known and an unknown account', async () => {
+    const answers: { status: number; body: unknown; ms: number }[][] = [[], []]
+    for (let attempt = 0; attempt < 3; attempt++) {
+      for (const [index, email] of [ADMIN.email, `personne${attempt}@commune.local`].entries()) {
+        const started = performance.now()
+        const response = await api('POST', '/users/forgot-password', { json: { email }, headers: proxiedFrom(`198.51.100.${10 + attempt}`) })
+        answers[index]!.push({ status: response.status, body: response.body, ms: performance.now() - started })
+      }
+    }
+    const [known, unknown] = answers as [typeof answers[0], typeof answers[0]]
+    expect(known.map(({ status, body }) => ({ status, body }))).toEqual(unknown.map(({ status, body }) => ({ status, body })))
+    expect(known[0]!.status).toBe(200)
+    // A floor, not a comparison of noisy timings.
+    for (const { ms } of [...known, ...unknown]) expect(ms).toBeGreaterThanOrEqual(FLOOR_MS - 20)
   })
 })

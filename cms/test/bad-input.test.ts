@@ -1,6 +1,8 @@
+import { validOperators } from 'payload/shared'
+import { REQUEST_MESSAGES } from 'shared-types'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { COLLECTION_SLUGS, api, fileOf, imageBytes, loginAsAdmin, pdfBytes, type ApiResponse } from './api'
+import { COLLECTION_SLUGS, api, fileOf, imageBytes, loginAsAdmin, numberPaths, pdfBytes, writeAt, type ApiResponse } from './api'
 
 /**
  * Malformed input over every route, native and compatibility, public and admin: every refusal is a
@@ -15,7 +17,7 @@ const INTERNAL_COLLECTIONS = ['payload-preferences', 'payload-locked-documents']
 const BAD_IDS = ['19abc', '1 OR 1=1', "1'", '-1', '0', '1.5', '1e3', '0x10', '99999999999999999999', 'abc', ' 1', '%00', '1%00', '%E0%A4%A']
 
 /** A French sentence: accented letters or French words, never Payload's English defaults. */
-const FRENCH = /[àâçéèêëîïôûùüÿœ’]|\b(le|la|les|des|du|une?|est|invalide|requis|autorisé|introuvable|trop|veuillez|votre|vous|doit)\b/i
+const FRENCH = /[àâçéèêëîïôûùüÿœ’]|\b(le|la|les|des|du|une?|est|invalide|requis|autorisé|introuvable|trop|veuillez|votre|vous|doit|champ|filtre)\b/i
 
 type Snapshot = Record<string, unknown>
 
@@ -196,6 +198,109 @@ describe('list parameters', () => {
   })
 })
 
+
+/**
+ * Every path a filter may name in a collection, with a value stored there: its fields, the keys of
+ * its groups, JSON and rich text and the fields of its arrays' rows, as the stored documents show
+ * them, and a key under each field that is not plain text (a path across a link, inside a value, or
+ * naming nothing). A new field is covered as soon as a document holds it.
+ */
+function filterPaths(docs: Record<string, unknown>[]): Map<string, unknown> {
+  const paths = new Map<string, unknown>()
+  const sampleOf = (value: unknown) => (Array.isArray(value) ? value : [value]).find((item) => item !== null && typeof item !== 'object')
+  for (const doc of docs) {
+    for (const [key, value] of Object.entries(doc)) {
+      if (paths.get(key) === undefined) paths.set(key, sampleOf(value))
+      if (typeof value !== 'string' && typeof value !== 'boolean') paths.set(`${key}.x`, undefined)
+      for (const row of Array.isArray(value) ? value : [value]) {
+        if (typeof row !== 'object' || row === null) continue
+        for (const [child, childValue] of Object.entries(row)) {
+          if (paths.get(`${key}.${child}`) === undefined) paths.set(`${key}.${child}`, sampleOf(childValue))
+        }
+      }
+    }
+  }
+  return paths
+}
+
+/** Operators no field of the commune can run whatever its operand (geometry; `all` on SQL). */
+const ALWAYS_REFUSED = new Set(['near', 'within', 'intersects', ...(process.env.CONTRACT_DATABASE_URI?.startsWith('mongodb') ? [] : ['all'])])
+const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
+
+/**
+ * The `where` conditions asked on one path, in groups asked together: every operator with the
+ * field's own value (mostly accepted), every operator with a text (accepted on text fields only),
+ * and those always refused, asked one by one.
+ */
+function conditionsOn(path: string, sample: unknown): string[][] {
+  const own = encodeURIComponent(sample === undefined ? '3' : String(sample).slice(0, 40))
+  const field = `[${encodeURIComponent(path)}]`
+  const ask = (operands: (operator: string) => string[]) =>
+    validOperators.filter((operator) => operator !== 'exists' && !ALWAYS_REFUSED.has(operator)).flatMap((operator) => operands(operator).map((operand) => `${field}[${operator}]=${operand}`))
+  const alone = [`${field}[exists]=x`, ...[...ALWAYS_REFUSED].map((operator) => `${field}[${operator}]=${own}`)]
+  // A key under a field names a field of a linked collection, or nothing: a few operators each.
+  if (path.endsWith('.x')) return ['equals', 'like', 'in', 'exists'].map((operator) => [`${field}[${operator}]=${operator === 'exists' ? 'true' : 'x'}`])
+  return [
+    [...ask((operator) => (LIST_OPERATORS.has(operator) ? [own, `${own},${own}`] : [own])), `${field}[exists]=true`],
+    ask((operator) => (LIST_OPERATORS.has(operator) ? ['x', `${own},x`] : ['x'])),
+    ...alone.map((condition) => [condition]),
+  ]
+}
+
+/** Runs `task` on every item, a few at a time: the server has two cores, and other suites wait. */
+async function inBatches<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await task(items[next++]!)
+    }),
+  )
+}
+
+/** SQL databases have no `all` operator; MongoDB runs it. */
+const RUNS_ALL = !ALWAYS_REFUSED.has('all')
+
+describe('every where operator on every field', () => {
+  it('answers 200 or a French 4xx, never a 5xx, whatever the operator, field and operand', async () => {
+    const wrong: string[] = []
+    const check = async (query: string) => {
+      const path = `${query}&limit=1&depth=0&pagination=false`
+      const response = await call('operator', 'GET', path, { token })
+      const refused = response.status >= 400 && response.status < 500 && FRENCH.test(String(response.body?.message))
+      if (response.status !== 200 && !refused) wrong.push(`${path} → ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`)
+      return response.status
+    }
+    // A group is asked in one request (`or`, at most 20 conditions): a 200 means Payload and the
+    // database ran each condition. Any other answer, and each condition is asked alone.
+    const groups = COLLECTIONS.flatMap((slug) =>
+      [...filterPaths(before[slug] as Record<string, unknown>[])].flatMap(([path, sample]) =>
+        conditionsOn(path, sample).flatMap((conditions) =>
+          Array.from({ length: Math.ceil(conditions.length / 20) }, (_, index) => ({ slug, conditions: conditions.slice(index * 20, index * 20 + 20) })),
+        ),
+      ),
+    )
+    await inBatches(groups, 6, async ({ slug, conditions }) => {
+      if (conditions.length === 1) return void (await check(`/${slug}?where${conditions[0]}`))
+      if ((await check(`/${slug}?${conditions.map((condition, index) => `where[or][${index}]${condition}`).join('&')}`)) === 200) return
+      for (const condition of conditions) await check(`/${slug}?where${condition}`)
+    })
+    expect(wrong).toEqual([])
+  }, 120_000)
+
+  it('refuses `all` where the database cannot run it, to anyone, on every public collection', async () => {
+    for (const slug of COLLECTIONS) {
+      if ((await call('public', 'GET', `/${slug}?limit=1`)).status !== 200) continue
+      const response = await call('all', 'GET', `/${slug}?where[title][all]=x`)
+      if (RUNS_ALL) expect(response.status, slug).toBe(200)
+      else {
+        expectRefusal(response, `${slug} all`)
+        expect(response.status, slug).toBe(400)
+        expect(response.body.message).toBe(REQUEST_MESSAGES.unsupportedOperator('all'))
+      }
+    }
+  })
+})
+
 describe('bodies', () => {
   const NOT_AN_OBJECT = ['[]', '"texte"', 'null', '42', 'true', '{"title":', '{\u0000}']
 
@@ -257,6 +362,23 @@ describe('bodies', () => {
     }
   }, 300_000)
 
+  it.each(COLLECTIONS)('%s: a number out of its range is refused in French, whichever number it is', async (slug) => {
+    // Links hold ids, which are numbers too: a link to document 1e308 is refused as well.
+    const seen = new Set<string>()
+    for (const doc of before[slug] as Record<string, unknown>[]) {
+      for (const path of numberPaths(doc)) {
+        const field = path.filter((key) => typeof key === 'string').join('.')
+        if (seen.has(field)) continue
+        seen.add(field)
+        for (const value of [1e308, -1e308, 1e15]) {
+          const response = await call(`number ${field}`, 'PATCH', `/${slug}/${doc.id}`, { token, json: writeAt(doc, path, value) })
+          // Numbers Payload computes itself (a file's size and dimensions) ignore what is sent: the final read shows it.
+          if (response.status !== 200) expectRefusal(response, `${slug} ${field}=${value}`)
+        }
+      }
+    }
+  })
+
   it('names the field and the kind it expects', async () => {
     const cases: [string, Record<string, unknown>, string][] = [
       ['/projects', { budget: { a: 1 } }, 'Le champ « Budget (FCFA) » doit être un texte'],
@@ -265,6 +387,9 @@ describe('bodies', () => {
       ['/news', { date: 'demain' }, 'Le champ « Date de publication » doit être une date valide'],
       ['/news', { tags: 'santé' }, 'Le champ « Mots-clés » doit être une liste'],
       ['/projects', { progress: 'beaucoup' }, 'Le champ « Avancement (%) » doit être un nombre'],
+      ['/projects', { progress: 1e308 }, 'Le champ « Avancement (%) » doit être un nombre de 0 à 100'],
+      ['/procedures', { processingTime: 1e308 }, 'Le délai de traitement ne peut pas dépasser 365 jours'],
+      ['/procedures', { citizenSpaceRank: 2.5 }, 'Le champ « Place parmi « Les démarches les plus demandées » » doit être un nombre entier de 1 à 99'],
     ]
     for (const [path, data, message] of cases) {
       const response = await call('kind', 'PATCH', `${path}/${firstIds[path.slice(1)]}`, { token, json: data })
@@ -293,6 +418,33 @@ describe('bodies', () => {
     })
     expect(big.status).toBe(413)
     expectRefusal(big, 'users 20 MB')
+  })
+})
+
+describe('multipart bodies that cannot be read', () => {
+  const form = (boundary: string, part: string) => `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\n${part}`
+  const UNREADABLE: [type: string, body: string][] = [
+    ['multipart/form-data', form('limite', 'Titre\r\n--limite--\r\n')],
+    ['multipart/form-data; charset=utf-8', 'title=Titre'],
+    ['multipart/form-data; boundary=limite', 'pas un formulaire'],
+    ['multipart/form-data; boundary=limite', form('limite', 'coupé au milieu')],
+    ['multipart/form-data; boundary=limite', ''],
+    ['multipart/form-data', ''],
+  ]
+
+  it.each(COLLECTIONS)('%s: refuses them with 400 on create and update, as an administrator', async (slug) => {
+    for (const [type, body] of UNREADABLE) {
+      for (const [method, path] of [
+        ['POST', `/${slug}`],
+        ['PATCH', `/${slug}/${firstIds[slug]}`],
+        ['PUT', `/${slug}/${firstIds[slug]}`],
+      ]) {
+        if (slug === 'users' && method === 'PUT') continue
+        const response = await call(`form ${type}`, method, path, { token, raw: { body, type } })
+        expect(response.status, `${method} ${path} ${type} ${JSON.stringify(body)}`).toBe(400)
+        expect(response.body.message).toBe(REQUEST_MESSAGES.unreadableForm)
+      }
+    }
   })
 })
 

@@ -9,7 +9,7 @@ import {
 } from 'shared-types'
 import { describe, expect, it } from 'vitest'
 
-import { api, fileOf, formOf, imageBytes, loginAsAdmin } from './api'
+import { api, fileOf, formOf, imageBytes, loginAsAdmin, numberPaths, writeAt } from './api'
 
 /**
  * What citizens read about the commune lives in globals staff edit: every one reads anonymously
@@ -82,6 +82,26 @@ describe('the commune globals', () => {
       expect(JSON.stringify(response.body), JSON.stringify(body)).toMatch(message)
       expect(response.body.message, JSON.stringify(body)).not.toMatch(/\b(must|invalid|required|is not|field)\b/i)
       expect(await read(slug), JSON.stringify(body)).toEqual(before)
+    }
+  })
+
+  it('refuse a number out of its range anywhere in them, in French, storing nothing', async () => {
+    const token = await loginAsAdmin()
+    for (const slug of Object.keys(GLOBALS)) {
+      const before = await read(slug, token)
+      const seen = new Set<string>()
+      for (const path of numberPaths(before)) {
+        const field = path.filter((key) => typeof key === 'string').join('.')
+        // Who saved last is the CMS's to write: what is sent there is ignored.
+        if (seen.has(field) || field === 'updatedBy') continue
+        seen.add(field)
+        for (const value of [1e308, -1e308, 1e15]) {
+          const response = await api('POST', `/globals/${slug}`, { token, json: writeAt(before, path, value) })
+          expect(response.status, `${slug} ${field}=${value}`).toBe(400)
+          expect(response.body.message, `${slug} ${field}=${value}`).toMatch(/^Le champ « .+ » doit /)
+        }
+      }
+      expect(await read(slug, token), slug).toEqual(before)
     }
   })
 

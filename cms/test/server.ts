@@ -7,6 +7,11 @@ import path from 'node:path'
 const cmsDir = path.resolve(import.meta.dirname, '..')
 
 export const ADMIN = { email: 'contrat@commune.local', password: 'Contrat-Mot-De-Passe-2026' }
+/**
+ * The test servers' PROXY_SECRET: a call that sends it in X-Proxy-Secret speaks as the site's proxy,
+ * and the rightmost X-Forwarded-For entry is then its client's address (see proxiedFrom in api.ts).
+ */
+export const PROXY_SECRET = 'contract-proxy-secret-0123456789'
 /** The first administrator's display name (ADMIN_NAME), which signs its news and greets it on /welcome. */
 export const ADMIN_DISPLAY_NAME = 'Secrétariat municipal'
 
@@ -110,6 +115,7 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
       DATABASE_URI: options.databaseUri ?? (reused ? `file:${path.join(dataDir, 'contract.db')}` : freshDatabase(dataDir)),
       DATA_DIR: dataDir,
       PAYLOAD_SECRET: 'contract-suite-secret-0123456789abcdef',
+      PROXY_SECRET,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_NAME: ADMIN_DISPLAY_NAME,

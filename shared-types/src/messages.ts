@@ -13,6 +13,7 @@ export const MESSAGES = {
   procedureRequired: 'Le titre, la description et la catégorie sont requis',
   procedureDocs: 'Au moins un document requis doit être spécifié',
   procedureProcessingTime: "Le délai de traitement doit être un nombre entier d'au moins 1 jour",
+  procedureProcessingTimeMax: 'Le délai de traitement ne peut pas dépasser 365 jours',
   investmentRequired: 'Veuillez remplir tous les champs obligatoires',
   galleryTitle: 'Le titre est requis',
   galleryFile: 'Veuillez sélectionner un fichier média',
@@ -101,6 +102,7 @@ export const REQUEST_MESSAGES = {
   unreadableForm: 'Le formulaire envoyé est illisible',
   badParameter: (name: string) => `Paramètre de requête invalide : ${name}`,
   badFilter: (path: string) => `Filtre invalide : ${path}`,
+  unsupportedOperator: (operator: string) => `Cet opérateur de filtre n’est pas pris en charge : ${operator}`,
 } as const
 
 /** What a field answers when a write sends a value of the wrong kind (no SPEC text). */
@@ -116,7 +118,11 @@ export const FIELD_TYPE_MESSAGES = {
   missingLink: (label: string) => `Le champ « ${label} » désigne un élément qui n’existe pas`,
   tooDeep: (label: string) => `Le champ « ${label} » est trop imbriqué`,
   required: (label: string) => `Le champ « ${label} » est obligatoire`,
+  range: (label: string, { min, max, integer }: { min: number; max: number; integer?: boolean }) =>
+    `Le champ « ${label} » doit être un nombre${integer ? ' entier' : ''} de ${frenchNumber(min)} à ${frenchNumber(max)}`,
 } as const
+
+const frenchNumber = (value: number) => new Intl.NumberFormat('fr-FR').format(value)
 
 /** What a write through the spec's API answers, per collection (SPEC §8 success alerts). */
 export interface WriteMessages {

@@ -9,6 +9,7 @@ import {
   LOGIN_FORM,
   NEWSLETTER_FORM,
   NEWS_FORM,
+  NUMBER_RANGES,
   PASSWORD_MIN_LENGTH,
   PROCEDURE_FORM,
   PROJECT_FORM,
@@ -21,6 +22,7 @@ import {
   isBlank,
   isEmail,
   isHttpUrl,
+  isInRange,
   isRealCalendarDate,
   normalizeEmail,
   validateContactMessage,
@@ -35,7 +37,7 @@ import {
   validateProject,
   validateService,
 } from './validation'
-import { MESSAGES } from './messages'
+import { FIELD_TYPE_MESSAGES, MESSAGES } from './messages'
 
 describe('MESSAGES', () => {
   it('uses the exact French wording', () => {
@@ -187,6 +189,29 @@ describe('validateProcedure', () => {
     }
     expect(validateProcedure({ ...base, processingTime: ' 15 ' })).toBeNull()
   })
+
+  it('takes a processing time of at most a year', () => {
+    expect(validateProcedure({ ...base, processingTime: 365 })).toBeNull()
+    for (const processingTime of [366, 1e308, '1000']) {
+      expect(validateProcedure({ ...base, processingTime })).toBe(MESSAGES.procedureProcessingTimeMax)
+    }
+  })
+})
+
+describe('NUMBER_RANGES', () => {
+  it('holds finite numbers within bounds, whole where the range says so', () => {
+    expect(isInRange(365, NUMBER_RANGES.processingTime)).toBe(true)
+    for (const days of [0, 366, 2.5, 1e308, Number.POSITIVE_INFINITY, Number.NaN, '3']) expect(isInRange(days, NUMBER_RANGES.processingTime)).toBe(false)
+    expect(isInRange(12.5, NUMBER_RANGES.percent)).toBe(true)
+    expect(isInRange(-0.5, NUMBER_RANGES.percent)).toBe(false)
+  })
+
+  it('names the field and its bounds in French', () => {
+    expect(FIELD_TYPE_MESSAGES.range('Avancement (%)', NUMBER_RANGES.percent)).toBe('Le champ « Avancement (%) » doit être un nombre de 0 à 100')
+    expect(FIELD_TYPE_MESSAGES.range('Budget estimé (FCFA)', NUMBER_RANGES.budget)).toBe(
+      'Le champ « Budget estimé (FCFA) » doit être un nombre entier de 0 à 1\u202f000\u202f000\u202f000\u202f000',
+    )
+  })
 })
 
 describe('validateInvestment', () => {
@@ -313,7 +338,7 @@ describe('form rules', () => {
     expect(fieldsOf(NEWS_FORM)).toEqual(['title', 'content'])
     expect(fieldsOf(PROJECT_FORM)).toEqual(['title', 'description', 'startDate'])
     expect(fieldsOf(SERVICE_FORM)).toEqual(['title', 'description', 'category'])
-    expect(fieldsOf(PROCEDURE_FORM)).toEqual(['title', 'description', 'category', 'requiredDocs', 'processingTime', 'onlineUrl'])
+    expect(fieldsOf(PROCEDURE_FORM)).toEqual(['title', 'description', 'category', 'requiredDocs', 'processingTime', 'processingTime', 'onlineUrl'])
     expect(fieldsOf(INVESTMENT_FORM)).toEqual(['title', 'category', 'description', 'amount', 'status'])
     expect(fieldsOf(GALLERY_FORM)).toEqual(['title'])
     expect(fieldsOf(CONTACT_FORM)).toEqual(['name', 'email', 'subject', 'message', 'email'])

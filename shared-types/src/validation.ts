@@ -102,12 +102,46 @@ const isOptionalUrl = (value: unknown): boolean => isBlank(value) || (isHttpUrl(
 /** An optional link field: blank, or an http(s) link. */
 export const optionalUrl = <const F extends string>(field: F): FieldRule<F> => rule(field, isOptionalUrl, MESSAGES.invalidUrl)
 
-/** A whole number (a number, or digits in a text field) of at least one day. */
-function isProcessingTime(value: unknown): boolean {
-  const days =
-    typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN
-  return Number.isInteger(days) && days >= 1
+/** The smallest and largest value of a stored number, and whether it is a whole one. */
+export interface NumberRange {
+  readonly min: number
+  readonly max: number
+  readonly integer?: boolean
 }
+
+/**
+ * Every number the commune stores lies in one of these ranges, enforced by the CMS (fields/numberField.ts)
+ * and offered by the admin screens' inputs: `1e308` days or a 10^300 FCFA budget is a typing accident
+ * or an attack, never a value, and breaks every page that shows it.
+ */
+export const NUMBER_RANGES = {
+  /** A procedure's delay, in days: at most a year. */
+  processingTime: { min: 1, max: 365, integer: true },
+  /** A procedure's place among the citizen space's most requested ones. */
+  citizenSpaceRank: { min: 1, max: 99, integer: true },
+  /** A share of a whole: progress, a funder's part, an age band. */
+  percent: { min: 0, max: 100 },
+  year: { min: 1900, max: 2200, integer: true },
+  /** A page's place in the footer's links. */
+  footerOrder: { min: 0, max: 999, integer: true },
+  /** A budget in FCFA: up to a thousand billion, far above a commune's plan. */
+  budget: { min: 0, max: 1_000_000_000_000, integer: true },
+  durationMonths: { min: 1, max: 600, integer: true },
+  /** Heads of livestock, shops: counts of the commune's life. */
+  count: { min: 0, max: 10_000_000, integer: true },
+} as const satisfies Record<string, NumberRange>
+
+/** A finite number within the range (whole where the range wants one). */
+export function isInRange(value: unknown, { min, max, integer }: NumberRange): boolean {
+  return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value))
+}
+
+/** Days as typed (a number, or digits in a text field); NaN for anything else. */
+const daysOf = (value: unknown): number =>
+  typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN
+
+/** A whole number of at least one day. */
+const isProcessingTime = (value: unknown): boolean => Number.isInteger(daysOf(value)) && daysOf(value) >= 1
 
 /** Text, not only whitespace. */
 const isFilledText = (value: unknown): boolean => typeof value === 'string' && isPresent(value)
@@ -126,6 +160,7 @@ const PROCEDURE_SPEC_RULES = [
   ...required(['title', 'description', 'category'], MESSAGES.procedureRequired),
   rule('requiredDocs', (value) => parseRequiredDocs(value).length > 0, MESSAGES.procedureDocs),
   rule('processingTime', isProcessingTime, MESSAGES.procedureProcessingTime),
+  rule('processingTime', (value) => daysOf(value) <= NUMBER_RANGES.processingTime.max, MESSAGES.procedureProcessingTimeMax),
 ] as const
 
 /** The procedure form: the spec's checks, then its optional online link. */

@@ -8,7 +8,7 @@ import { validateConfig } from 'astro/config'
 import { parse } from 'smol-toml'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { netlifyApiProxy, netlifyApiRule } from '../src/integrations/cmsApiProxy'
+import { netlifyApiProxy, netlifyApiRule, viteApiProxy } from '../src/integrations/cmsApiProxy'
 
 /**
  * The deployment files at the repository root: netlify.toml (the site on Netlify), and
@@ -91,13 +91,18 @@ describe('l’API du CMS par l’origine du site', () => {
 
   it('astro dev et astro preview relaient /api/ au CMS, en ajoutant l’adresse du visiteur à X-Forwarded-For', async () => {
     const config = await resolvedAstroConfig()
+    const secret = process.env.PROXY_SECRET ? { headers: { 'X-Proxy-Secret': process.env.PROXY_SECRET } } : {}
     for (const proxy of [config.vite.server?.proxy, config.vite.preview?.proxy]) {
-      expect(proxy).toEqual({ '/api/': { target: cms, changeOrigin: true, xfwd: true } })
+      expect(proxy).toEqual({ '/api/': { target: cms, changeOrigin: true, xfwd: true, ...secret } })
     }
+    // With PROXY_SECRET (npm start shares it with the CMS), the proxy says the address is its own writing.
+    expect(viteApiProxy(cms, 'secret-partage')['/api/'].headers).toEqual({ 'X-Proxy-Secret': 'secret-partage' })
   })
 
   it('Netlify : la construction écrit la règle de relais (statut 200) dans _redirects, avant les règles existantes', async () => {
     expect(netlifyApiRule('https://cms.example.org')).toBe('/api/*  https://cms.example.org/api/:splat  200')
+    // Signed with PROXY_SECRET's value by Netlify: only the variable's name is in the file.
+    expect(netlifyApiRule('https://cms.example.org', true)).toBe('/api/*  https://cms.example.org/api/:splat  200  Sign=PROXY_SECRET')
     const config = await resolvedAstroConfig()
     const integration = config.integrations.find((entry) => entry.name === 'netlify-api-proxy')
     expect(integration, 'intégration netlify-api-proxy').toBeDefined()
@@ -105,8 +110,8 @@ describe('l’API du CMS par l’origine du site', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'commune-dist-'))
     try {
       writeFileSync(path.join(dist, '_redirects'), '/ancienne-page  /presentation  301\n')
-      const hook = netlifyApiProxy('https://cms.example.org').hooks['astro:build:done'] as (options: unknown) => Promise<void>
-      await hook({ dir: pathToFileURL(`${dist}/`), logger: { info: vi.fn() } })
+      const hook = netlifyApiProxy('https://cms.example.org', false).hooks['astro:build:done'] as (options: unknown) => Promise<void>
+      await hook({ dir: pathToFileURL(`${dist}/`), logger: { info: vi.fn(), warn: vi.fn() } })
       const rules = readFileSync(path.join(dist, '_redirects'), 'utf8')
         .split('\n')
         .filter((line) => line.trim() && !line.startsWith('#'))
@@ -142,6 +147,7 @@ describe('docker-compose.yml', () => {
     SERVER_URL: 'https://cms.example.org',
     SITE_URL: 'https://www.example.org',
     SITE_BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/test',
+    PROXY_SECRET: 'secret-du-relais-de-test',
   }
   let scratch = ''
   let emptyEnvFile = ''
@@ -191,7 +197,7 @@ describe('docker-compose.yml', () => {
   it('ne contient aucune valeur secrète, et .env.example nomme chaque variable', () => {
     const file = read('docker-compose.yml')
     const used = new Set([...file.matchAll(/\$\{(\w+)/g)].map((match) => match[1]!))
-    expect(used).toEqual(new Set(['MONGO_ROOT_USERNAME', 'MONGO_ROOT_PASSWORD', 'PAYLOAD_SECRET', 'SERVER_URL', 'SITE_URL', 'SITE_BUILD_HOOK_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SEED', 'PUBLIC_READ_CACHE_SECONDS']))
+    expect(used).toEqual(new Set(['MONGO_ROOT_USERNAME', 'MONGO_ROOT_PASSWORD', 'PAYLOAD_SECRET', 'SERVER_URL', 'SITE_URL', 'SITE_BUILD_HOOK_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SEED', 'PUBLIC_READ_CACHE_SECONDS', 'PROXY_SECRET']))
     // Every secret-like setting is taken from the environment, never written in the file.
     for (const line of file.split('\n').filter((text) => /(PASSWORD|SECRET|DATABASE_URI)\s*:/.test(text))) {
       expect(line).toMatch(/\$\{/)

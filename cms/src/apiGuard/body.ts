@@ -1,3 +1,4 @@
+import Busboy from 'busboy'
 import { REQUEST_MESSAGES } from 'shared-types'
 
 import { MAX_JSON_NESTING, isPlainObject } from '../lib/valueKinds'
@@ -95,4 +96,29 @@ export function checkJsonObject(text: string): void {
     throw new RequestRefusal(400, REQUEST_MESSAGES.invalidJson)
   }
   if (!isPlainObject(parsed)) throw new RequestRefusal(400, REQUEST_MESSAGES.notAnObject)
+}
+
+/**
+ * A multipart body as Payload's parser (busboy) reads it: a type without a boundary, no parts at all
+ * or a body that is not multipart would make it throw inside Payload, a 500. The body is read with
+ * the same parser, from the bytes already in memory, and refused in French if it fails.
+ */
+export async function checkMultipart(contentType: string, bytes: Buffer): Promise<void> {
+  const unreadable = new RequestRefusal(400, REQUEST_MESSAGES.unreadableForm)
+  if (bytes.length === 0) throw unreadable
+  let parser: Busboy.Busboy
+  try {
+    parser = Busboy({ headers: { 'content-type': contentType } })
+  } catch {
+    throw unreadable
+  }
+  const parsed = new Promise<void>((resolve, reject) => {
+    parser.on('file', (_name, file) => file.resume())
+    parser.on('error', reject)
+    parser.on('close', resolve)
+  })
+  parser.end(bytes)
+  await parsed.catch(() => {
+    throw unreadable
+  })
 }

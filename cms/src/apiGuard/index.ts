@@ -3,7 +3,7 @@ import { getPayload, headersWithCors, type Payload, type PayloadRequest } from '
 import { REQUEST_MESSAGES, requestTooLargeMessage, uploadTooLargeMessage } from 'shared-types'
 
 import { invalidIdMessageOf, isValidId } from '../lib/ids'
-import { RequestRefusal, checkJsonObject, readBodyWithin } from './body'
+import { RequestRefusal, checkJsonObject, checkMultipart, readBodyWithin } from './body'
 import { BadQueryError, checkListQuery } from './query'
 import { resolveRoute, writeOperationOf, type ApiRoute } from './route'
 
@@ -94,11 +94,12 @@ async function checkedBody(payload: Payload, request: Request, route: ApiRoute, 
     ? { limit: PUBLIC_BODY_LIMIT, message: requestTooLargeMessage(PUBLIC_BODY_LIMIT) }
     : bodyLimitOf(route, anonymousWrite, isForm)
   const bytes = await readBodyWithin(request, limit, message)
-  if (bytes.length > 0) {
+  if (isForm) await checkMultipart(request.headers.get('content-type')!, bytes)
+  else if (bytes.length > 0) {
     if (type === 'application/json') checkJsonObject(bytes.toString('utf8'))
     else if (overriddenRead && type === 'application/x-www-form-urlencoded' && route.collection) {
       checkListQuery(payload, `?${bytes.toString('utf8')}`, route.collection.flattenedFields)
-    } else if (!isForm) throw new RequestRefusal(415, REQUEST_MESSAGES.unsupportedBody)
+    } else throw new RequestRefusal(415, REQUEST_MESSAGES.unsupportedBody)
   }
   const headers = new Headers(request.headers)
   headers.delete('transfer-encoding')

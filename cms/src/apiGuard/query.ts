@@ -1,4 +1,5 @@
 import type { FlattenedField, Payload } from 'payload'
+import { validOperatorSet } from 'payload/shared'
 import { parse } from 'qs-esm'
 import { REQUEST_MESSAGES } from 'shared-types'
 
@@ -8,21 +9,6 @@ import { isBooleanValue, isDateValue, isFiniteNumber, isPlainObject } from '../l
 /** Thrown for a list parameter Payload would turn into a 500 or a silently wrong query. */
 export class BadQueryError extends Error {}
 
-const OPERATORS = new Set([
-  'equals',
-  'not_equals',
-  'in',
-  'not_in',
-  'all',
-  'exists',
-  'greater_than',
-  'greater_than_equal',
-  'less_than',
-  'less_than_equal',
-  'like',
-  'not_like',
-  'contains',
-])
 /** Geometric operators: only meaningful on point fields. */
 const POINT_OPERATORS = new Set(['near', 'within', 'intersects'])
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
@@ -33,11 +19,17 @@ const MAX_CONDITIONS = 100
 const MAX_LIMIT = 100_000
 const MAX_DEPTH = 10
 
-type FieldKind = 'id' | 'number' | 'date' | 'checkbox' | 'link' | 'point' | 'text'
+type FieldKind = 'id' | 'number' | 'date' | 'checkbox' | 'link' | 'links' | 'select' | 'document' | 'point' | 'text'
 
-function kindOf(field: FlattenedField | undefined, path: string): FieldKind {
-  if (path === 'id') return 'id'
-  if (path === 'createdAt' || path === 'updatedAt') return 'date'
+/** What a filter's path names: the kind of its values, and the field itself where it has one. */
+type Target = { kind: FieldKind; field?: FlattenedField }
+
+/** Fields whose value is a document of its own (JSON): Payload's SQL adapters fail on a path inside one, PostgreSQL on a text match. */
+const DOCUMENT_TYPES = new Set(['json', 'richText', 'blocks'])
+
+function kindOf(field: FlattenedField | undefined, name: string): FieldKind {
+  if (!field && name === 'id') return 'id'
+  if (field && DOCUMENT_TYPES.has(field.type)) return 'document'
   switch (field?.type) {
     case 'number':
       return 'number'
@@ -47,7 +39,9 @@ function kindOf(field: FlattenedField | undefined, path: string): FieldKind {
       return 'checkbox'
     case 'upload':
     case 'relationship':
-      return 'link'
+      return field.hasMany ? 'links' : 'link'
+    case 'select':
+      return 'select'
     case 'point':
       return 'point'
     default:
@@ -55,22 +49,56 @@ function kindOf(field: FlattenedField | undefined, path: string): FieldKind {
   }
 }
 
-/** Whether one operand suits the field: ids where ids are stored, dates where dates are, and so on. */
-function operandFits(payload: Payload, kind: FieldKind, operator: string, operand: string): boolean {
+/**
+ * What a filter's path names, followed the way Payload follows it (`a.b` or `a__b`): into groups,
+ * tabs and array rows, and across a link into the linked collection's fields. Plain text for a path
+ * that names no field: Payload refuses those itself, in French. A path inside a JSON or rich-text
+ * value is refused here: the SQL adapters answer a 500 to it.
+ */
+function targetOf(payload: Payload, fields: FlattenedField[], path: string): Target {
+  const segments = path.split(/\.|__/)
+  let current = fields
+  for (const [index, name] of segments.entries()) {
+    const field = current.find((candidate) => candidate.name === name)
+    if (index === segments.length - 1) return { kind: kindOf(field, name), field }
+    if (!field) break
+    if (DOCUMENT_TYPES.has(field.type)) throw new BadQueryError(REQUEST_MESSAGES.badFilter(path))
+    if ('flattenedFields' in field) current = field.flattenedFields
+    else if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
+      current = payload.collections[field.relationTo]?.config.flattenedFields ?? []
+    } else break
+  }
+  return { kind: 'text' }
+}
+
+const optionValues = (field: FlattenedField | undefined): string[] =>
+  field && 'options' in field ? field.options.map((option) => (typeof option === 'string' ? option : option.value)) : []
+
+/**
+ * Whether one operand suits the field: ids where ids are stored, dates where dates are, one of its
+ * options for a select (PostgreSQL stores those as an enum, and fails on any other value). Text
+ * matches apply to text, to an id or link as `like` (and `contains`, for a list of links), never to
+ * a select or a JSON value, which PostgreSQL cannot match as text.
+ */
+function operandFits(payload: Payload, { kind, field }: Target, operator: string, operand: string): boolean {
   if (TEXT_MATCH_OPERATORS.has(operator)) {
     if (kind === 'text') return true
-    return (kind === 'id' || kind === 'link') && isValidId(payload, operand)
+    const matchesId = operator === 'like' || (operator === 'contains' && kind === 'links')
+    return matchesId && (kind === 'id' || kind === 'link' || kind === 'links') && isValidId(payload, operand)
   }
   switch (kind) {
     case 'id':
     case 'link':
-      return isValidId(payload, operand) || (kind === 'link' && operand === 'null')
+    case 'links':
+      return isValidId(payload, operand) || (kind !== 'id' && operand === 'null')
     case 'number':
       return isFiniteNumber(operand)
     case 'date':
       return isDateValue(operand)
     case 'checkbox':
       return isBooleanValue(operand)
+    case 'select':
+      return optionValues(field).includes(operand)
     default:
       return true
   }
@@ -78,22 +106,27 @@ function operandFits(payload: Payload, kind: FieldKind, operator: string, operan
 
 type Budget = { conditions: number }
 
+/** The operators the database adapter runs: the SQL adapters have no `all`. MongoDB's names none, and runs every one. */
+const runsOperator = (payload: Payload, operator: string): boolean => {
+  const operators = (payload.db as { operators?: Record<string, unknown> }).operators
+  return !operators || operator in operators
+}
+
 function checkCondition(payload: Payload, fields: FlattenedField[], path: string, condition: unknown, budget: Budget) {
   const fail = () => {
     throw new BadQueryError(REQUEST_MESSAGES.badFilter(path))
   }
   if (!isPlainObject(condition)) fail()
-  const field = fields.find((candidate) => candidate.name === path.split('.')[0])
-  // A dotted path into a relation is the related collection's business: only the operands' shape is checked.
-  const kind: FieldKind = path.includes('.') ? 'text' : kindOf(field, path)
+  const target = targetOf(payload, fields, path)
   for (const [operator, value] of Object.entries(condition as Record<string, unknown>)) {
     budget.conditions += 1
     if (budget.conditions > MAX_CONDITIONS) fail()
+    if (!validOperatorSet.has(operator as never)) fail()
+    if (!runsOperator(payload, operator)) throw new BadQueryError(REQUEST_MESSAGES.unsupportedOperator(operator))
     if (POINT_OPERATORS.has(operator)) {
-      if (kind !== 'point') fail()
+      if (target.kind !== 'point') fail()
       continue
     }
-    if (!OPERATORS.has(operator)) fail()
     if (operator === 'exists') {
       if (!isBooleanValue(value)) fail()
       continue
@@ -102,7 +135,7 @@ function checkCondition(payload: Payload, fields: FlattenedField[], path: string
     if (!LIST_OPERATORS.has(operator) && Array.isArray(value)) fail()
     for (const operand of operands) {
       if (typeof operand !== 'string' && typeof operand !== 'number' && typeof operand !== 'boolean') fail()
-      if (!operandFits(payload, kind, operator, String(operand))) fail()
+      if (!operandFits(payload, target, operator, String(operand))) fail()
     }
   }
 }

@@ -4,6 +4,7 @@ import {
   INVESTMENT_FORM,
   INVESTMENT_STATUSES,
   NOT_FOUND_MESSAGES,
+  NUMBER_RANGES,
   UPLOAD_LIMITS,
   WRITE_MESSAGES,
 } from 'shared-types'
@@ -12,6 +13,7 @@ import { contentAccess } from '../access'
 import { contentVersions } from '../workflow/versions'
 import { specRestEndpoints } from '../endpoints/specRest'
 import { fieldRule } from '../fields/fieldRule'
+import { numberField } from '../fields/numberField'
 import { deleteOrphanedMedia } from '../hooks/deleteOrphanedMedia'
 import { rejectInvalidId } from '../hooks/rejectInvalidId'
 import { rebuildSite } from '../hooks/requestSiteRebuild'
@@ -44,8 +46,8 @@ export const Investments: CollectionConfig = {
       validate: fieldRule(INVESTMENT_FORM, 'amount'),
       admin: { description: 'Par exemple 150000000 ou « 150 millions ».' },
     },
-    { name: 'startYear', type: 'number', label: 'Année de début', min: 1900, max: 2200 },
-    { name: 'endYear', type: 'number', label: 'Année de fin', min: 1900, max: 2200 },
+    numberField({ name: 'startYear', label: 'Année de début' }, NUMBER_RANGES.year),
+    numberField({ name: 'endYear', label: 'Année de fin' }, NUMBER_RANGES.year),
     {
       name: 'status',
       type: 'text',

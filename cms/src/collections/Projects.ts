@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { DEFAULT_PROJECT_STATUS, NOT_FOUND_MESSAGES, PROJECT_FORM, PROJECT_STATUS_OPTIONS, UPLOAD_LIMITS, WRITE_MESSAGES } from 'shared-types'
+import { DEFAULT_PROJECT_STATUS, NOT_FOUND_MESSAGES, NUMBER_RANGES, PROJECT_FORM, PROJECT_STATUS_OPTIONS, UPLOAD_LIMITS, WRITE_MESSAGES } from 'shared-types'
 
 import { contentAccess } from '../access'
 import { contentVersions } from '../workflow/versions'
 import { specRestEndpoints } from '../endpoints/specRest'
 import { fieldRule, validDate } from '../fields/fieldRule'
+import { numberField } from '../fields/numberField'
 import { deleteOrphanedMedia } from '../hooks/deleteOrphanedMedia'
 import { rejectInvalidId } from '../hooks/rejectInvalidId'
 import { PANEL_DAY_FORMAT } from '../lib/panelTranslations'
@@ -68,7 +69,7 @@ export const Projects: CollectionConfig = {
     },
     { name: 'budget', type: 'text', label: 'Budget (FCFA)' },
     { name: 'image', type: 'upload', relationTo: 'media', label: 'Image' },
-    { name: 'progress', type: 'number', label: 'Avancement (%)', min: 0, max: 100 },
+    numberField({ name: 'progress', label: 'Avancement (%)' }, NUMBER_RANGES.percent),
     { name: 'achievements', type: 'text', hasMany: true, label: 'Réalisations prévues' },
     {
       name: 'fundingPartners',
@@ -77,7 +78,7 @@ export const Projects: CollectionConfig = {
       labels: { singular: 'un partenaire', plural: 'Partenaires' },
       fields: [
         { name: 'partner', type: 'text', label: 'Partenaire', required: true },
-        { name: 'share', type: 'number', label: 'Part (%)', required: true, min: 0, max: 100 },
+        numberField({ name: 'share', label: 'Part (%)', required: true }, NUMBER_RANGES.percent),
       ],
     },
   ],

@@ -9,7 +9,7 @@ import { payloadCheck, requiredThen } from './fieldRule'
  */
 
 /** Payload's own « Ce champ est requis. » does not say which field: staff editing a long global need the label. */
-const requiredByLabel = (label: string, required: boolean, check: Validate = payloadCheck): Validate =>
+export const requiredByLabel = (label: string, required: boolean, check: Validate = payloadCheck): Validate =>
   required ? requiredThen(FIELD_TYPE_MESSAGES.required(label), check) : check
 
 export const text = (name: string, label: string, required = true): TextField => ({

@@ -1,8 +1,10 @@
 import type { GlobalConfig } from 'payload'
+import { NUMBER_RANGES } from 'shared-types'
 
 import { globalContentAccess } from '../access'
 import { globalVersions } from '../workflow/versions'
 import { lines, paragraphs, rows, text, titledTexts } from '../fields/content'
+import { numberField } from '../fields/numberField'
 import { rebuildSiteAfterGlobal } from '../hooks/requestSiteRebuild'
 
 /** Every section of /presentation; the population, education and economy figures are rows the bars are drawn from. */
@@ -44,7 +46,7 @@ export const PresentationPage: GlobalConfig = {
             rows(
               'ageBands',
               "Tranches d'âge",
-              [text('label', 'Tranche'), { name: 'percent', type: 'number', label: 'Part de la population (%)', required: true, min: 0, max: 100 }],
+              [text('label', 'Tranche'), numberField({ name: 'percent', label: 'Part de la population (%)', required: true }, NUMBER_RANGES.percent)],
               'une tranche',
             ),
             text('ageNote', 'Note sous le graphique', false),
@@ -76,14 +78,14 @@ export const PresentationPage: GlobalConfig = {
               fields: [
                 text('title', 'Titre'),
                 paragraphs('text', 'Texte'),
-                rows('animals', 'Cheptel', [text('label', 'Animaux'), { name: 'count', type: 'number', label: 'Nombre de têtes', required: true, min: 0 }], 'une espèce'),
+                rows('animals', 'Cheptel', [text('label', 'Animaux'), numberField({ name: 'count', label: 'Nombre de têtes', required: true }, NUMBER_RANGES.count)], 'une espèce'),
               ],
             },
             {
               name: 'commerce',
               type: 'group',
               label: 'Commerce',
-              fields: [text('title', 'Titre'), { name: 'shops', type: 'number', label: 'Nombre de commerces', required: true, min: 0 }, text('text', 'Texte après le nombre')],
+              fields: [text('title', 'Titre'), numberField({ name: 'shops', label: 'Nombre de commerces', required: true }, NUMBER_RANGES.count), text('text', 'Texte après le nombre')],
             },
             { name: 'crafts', type: 'group', label: 'Artisanat et services', fields: [text('title', 'Titre'), paragraphs('text', 'Texte')] },
           ],

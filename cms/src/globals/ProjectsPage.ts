@@ -1,9 +1,10 @@
 import type { GlobalConfig } from 'payload'
-import { AXIS_ICON_OPTIONS, PARTICIPATION_ICON_OPTIONS, PLAN_PRIORITY_OPTIONS } from 'shared-types'
+import { AXIS_ICON_OPTIONS, NUMBER_RANGES, PARTICIPATION_ICON_OPTIONS, PLAN_PRIORITY_OPTIONS } from 'shared-types'
 
 import { globalContentAccess } from '../access'
 import { globalVersions } from '../workflow/versions'
 import { lines, paragraphs, rows, text, titledTexts } from '../fields/content'
+import { numberField } from '../fields/numberField'
 import { rebuildSiteAfterGlobal } from '../hooks/requestSiteRebuild'
 
 /** The texts of /projets around the projects themselves: priority axes, the five-year plan (PDQ), citizen participation. */
@@ -48,9 +49,9 @@ export const ProjectsPage: GlobalConfig = {
                   type: 'row',
                   fields: [
                     { name: 'priority', type: 'select', label: 'Priorité', required: true, options: PLAN_PRIORITY_OPTIONS },
-                    { name: 'budget', type: 'number', label: 'Budget estimé (FCFA)', required: true, min: 0 },
-                    { name: 'startYear', type: 'number', label: 'Année de démarrage', required: true, min: 1900, max: 2200 },
-                    { name: 'durationMonths', type: 'number', label: 'Durée (mois)', required: true, min: 1, max: 600 },
+                    numberField({ name: 'budget', label: 'Budget estimé (FCFA)', required: true }, NUMBER_RANGES.budget),
+                    numberField({ name: 'startYear', label: 'Année de démarrage', required: true }, NUMBER_RANGES.year),
+                    numberField({ name: 'durationMonths', label: 'Durée (mois)', required: true }, NUMBER_RANGES.durationMonths),
                   ],
                 },
               ],

@@ -17,7 +17,14 @@ const TRANSLATIONS: Record<string, string> = {
 
 /** Payload messages that carry a value (a field path) after a fixed English sentence. */
 const PATTERNS: [RegExp, (match: RegExpMatchArray) => string][] = [
-  [/^The following path cannot be queried: (.+)$/, ([, path]) => `Ce champ ne peut pas servir de filtre : ${path}`],
+  [
+    /^The following paths? cannot be queried: (.+)$/,
+    ([, paths]) => {
+      // Payload names a path once per condition on it.
+      const named = [...new Set(paths!.split(', '))].join(', ')
+      return named.includes(', ') ? `Ces champs ne peuvent pas servir de filtre : ${named}` : `Ce champ ne peut pas servir de filtre : ${named}`
+    },
+  ],
   [/^The following fields? (?:is|are) invalid: (.+)$/, ([, fields]) => `Champ invalide : ${fields}`],
 ]
 

@@ -19,7 +19,11 @@ import { clientAddress } from './clientAddress'
  * and far below what a script does.
  */
 const LIMITS = {
-  /** Failed sign-ins from one address, whatever the account. */
+  /**
+   * Failed sign-ins from one address, whatever the account. Sign-in attempts take their point before
+   * the password is checked and give it back on success (Users/hooks/signInGuard.ts): requests sent
+   * at once cannot pass the limit.
+   */
   signInAddress: { env: 'RATE_LIMIT_SIGN_IN_ADDRESS', points: 30, seconds: 15 * 60 },
   /** Failed sign-ins from one address on one account: a mistyping clerk is stopped here first. */
   signInAddressAccount: { env: 'RATE_LIMIT_SIGN_IN_ADDRESS_ACCOUNT', points: 10, seconds: 15 * 60 },
@@ -87,14 +91,12 @@ export async function consumeLimit(req: PayloadRequest, name: LimitName, key: st
   }
 }
 
-/** Refuses with 429 when the failures already counted under `key` reached the limit (counts nothing). */
-export async function refuseIfSpent(req: PayloadRequest, name: LimitName, key: string): Promise<void> {
-  const { limiter, points } = limiterOf(name)
-  const state = await limiter.get(key)
-  if (state && state.consumedPoints >= points) tooManyRequests(req, state.msBeforeNext)
+/** Gives back a point taken by `consumeLimit` (an attempt that turned out not to count). */
+export async function refundLimit(name: LimitName, key: string): Promise<void> {
+  await limiterOf(name).limiter.reward(key)
 }
 
-/** Counts one failure under `key` (for limits that count failures only, such as sign-in). */
+/** Counts one failure under `key` (for counters of failures only, such as an account's slowdown). */
 export async function recordFailure(name: LimitName, key: string): Promise<void> {
   await limiterOf(name).limiter.penalty(key)
 }
@@ -113,6 +115,6 @@ export async function failuresCounted(name: LimitName, key: string): Promise<{ f
 export const limitAnonymousCreates =
   (name: LimitName): CollectionBeforeOperationHook =>
   async ({ args, operation, req }) => {
-    if (operation === 'create' && !req.user && req.payloadAPI !== 'local') await consumeLimit(req, name, clientAddress(req))
+    if (operation === 'create' && !req.user && req.payloadAPI !== 'local') await consumeLimit(req, name, await clientAddress(req))
     return args
   }

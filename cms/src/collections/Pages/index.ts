@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { MESSAGES, NOT_FOUND_MESSAGES, PAGE_FORM, PAGE_SLUG_MAX_LENGTH, WRITE_MESSAGES } from 'shared-types'
+import { MESSAGES, NOT_FOUND_MESSAGES, NUMBER_RANGES, PAGE_FORM, PAGE_SLUG_MAX_LENGTH, WRITE_MESSAGES } from 'shared-types'
 
 import { contentAccess } from '../../access'
 import { contentVersions } from '../../workflow/versions'
 import { specRestEndpoints } from '../../endpoints/specRest'
 import { fieldRule } from '../../fields/fieldRule'
+import { numberField } from '../../fields/numberField'
 import { rejectInvalidId } from '../../hooks/rejectInvalidId'
 import { rebuildSite } from '../../hooks/requestSiteRebuild'
 import { deriveSlug } from './hooks/deriveSlug'
@@ -74,16 +75,17 @@ export const Pages: CollectionConfig = {
       defaultValue: false,
       admin: { position: 'sidebar', description: 'Affiche un lien vers cette page en bas de chaque page du site.' },
     },
-    {
-      name: 'footerOrder',
-      type: 'number',
-      label: 'Position dans le pied de page',
-      min: 0,
-      admin: {
-        position: 'sidebar',
-        description: 'Les plus petits nombres viennent en premier.',
-        condition: (data) => Boolean(data?.footer),
+    numberField(
+      {
+        name: 'footerOrder',
+        label: 'Position dans le pied de page',
+        admin: {
+          position: 'sidebar',
+          description: 'Les plus petits nombres viennent en premier.',
+          condition: (data) => Boolean(data?.footer),
+        },
       },
-    },
+      NUMBER_RANGES.footerOrder,
+    ),
   ],
 }

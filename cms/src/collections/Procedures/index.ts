@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import {
   DEFAULT_PROCEDURE_CATEGORY,
   NOT_FOUND_MESSAGES,
+  NUMBER_RANGES,
   PROCEDURE_CATEGORY_OPTIONS,
   PROCEDURE_FORM,
   WRITE_MESSAGES,
@@ -12,6 +13,7 @@ import { contentVersions } from '../../workflow/versions'
 import { byCategoryEndpoint, specRestEndpoints } from '../../endpoints/specRest'
 import { iconField } from '../../fields/content'
 import { fieldRule } from '../../fields/fieldRule'
+import { numberField } from '../../fields/numberField'
 import { searchKeywords } from '../../fields/searchKeywords'
 import { rejectInvalidId } from '../../hooks/rejectInvalidId'
 import { rebuildSite } from '../../hooks/requestSiteRebuild'
@@ -52,6 +54,10 @@ export const Procedures: CollectionConfig = {
       label: 'Délai de traitement (jours)',
       required: true,
       defaultValue: 1,
+      // The spec's sentences (at least a day, at most a year); min and max bound the panel's input.
+      min: NUMBER_RANGES.processingTime.min,
+      max: NUMBER_RANGES.processingTime.max,
+      admin: { step: 1 },
       validate: fieldRule(PROCEDURE_FORM, 'processingTime'),
     },
     {
@@ -71,17 +77,17 @@ export const Procedures: CollectionConfig = {
     },
     { name: 'cost', type: 'text', label: 'Coût', admin: { description: 'Par exemple « Gratuit » ou « 500 FCFA ».' } },
     { name: 'office', type: 'text', label: 'Où s’adresser' },
-    {
-      name: 'citizenSpaceRank',
-      type: 'number',
-      label: 'Place parmi « Les démarches les plus demandées »',
-      min: 1,
-      max: 99,
-      admin: {
-        description:
-          "L'espace citoyen montre les démarches qui ont une place, dans cet ordre (1 en premier). Laissez vide pour ne pas la mettre en avant.",
+    numberField(
+      {
+        name: 'citizenSpaceRank',
+        label: 'Place parmi « Les démarches les plus demandées »',
+        admin: {
+          description:
+            "L'espace citoyen montre les démarches qui ont une place, dans cet ordre (1 en premier). Laissez vide pour ne pas la mettre en avant.",
+        },
       },
-    },
+      NUMBER_RANGES.citizenSpaceRank,
+    ),
     searchKeywords,
   ],
 }

@@ -10,7 +10,8 @@ import { DISPLAY_NAME_MAX_LENGTH, keepBylinesOfDeletedAccount, rebuildAfterRenam
 import { keepLastAdministrator } from './hooks/keepLastAdministrator'
 import { limitPasswordRequests } from './hooks/limitPasswordRequests'
 import { TOKEN_EXPIRATION_SECONDS, refreshWithinLifetime, refuseEndedSession } from './hooks/sessionLifetime'
-import { countFailedSignIn, guardSignIn } from './hooks/signInGuard'
+import { forgotPasswordEndpoint } from './forgotPassword'
+import { countFailedSignIn, guardSignIn, settleSignIn } from './hooks/signInGuard'
 
 /** An administrator, or the account itself (its own name and password). */
 const adminOrSelf: Access = ({ req }) => isAdmin({ req }) || (req.user?.collection === 'users' ? { id: { equals: req.user.id } } : false)
@@ -51,6 +52,7 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => roleOf(req) !== undefined,
   },
   // Accounts are private and have no spec endpoints (the spec's auth calls are in endpoints/auth.ts).
+  endpoints: [forgotPasswordEndpoint],
   hooks: {
     beforeOperation: [
       rejectInvalidId,
@@ -64,6 +66,7 @@ export const Users: CollectionConfig = {
     ],
     beforeDelete: [keepBylinesOfDeletedAccount],
     afterChange: [rememberAccountCreation, rebuildAfterRename],
+    afterLogin: [settleSignIn],
     afterError: [countFailedSignIn],
     refresh: [refreshWithinLifetime],
   },

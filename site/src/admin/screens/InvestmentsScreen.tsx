@@ -1,4 +1,4 @@
-import { DEFAULT_INVESTMENT_STATUS, INVESTMENT_SECTORS, INVESTMENT_STATUSES, UPLOAD_HINTS, formatFcfa, investmentStatusBadge, validateInvestment } from 'shared-types'
+import { DEFAULT_INVESTMENT_STATUS, INVESTMENT_SECTORS, INVESTMENT_STATUSES, NUMBER_RANGES, UPLOAD_HINTS, formatFcfa, investmentStatusBadge, validateInvestment } from 'shared-types'
 import type { Investment } from 'shared-types/payload-types'
 
 import { investmentsResource } from '../api/resources'
@@ -20,7 +20,7 @@ type InvestmentValues = {
   status: string
 }
 
-const YEAR = { min: 1900, max: 2200 }
+const YEAR = { min: NUMBER_RANGES.year.min, max: NUMBER_RANGES.year.max }
 const year = (value: string) => (value.trim() === '' ? null : Number(value))
 
 const config: ResourceScreenConfig<Investment, InvestmentValues> = {

@@ -2,6 +2,7 @@ import {
   CONTENT_ICON_OPTIONS,
   DEFAULT_PROCEDURE_CATEGORY,
   MESSAGES,
+  NUMBER_RANGES,
   PROCEDURE_CATEGORY_OPTIONS,
   parseRequiredDocs,
   procedureCategoryLabel,
@@ -53,7 +54,7 @@ const config: ResourceScreenConfig<Procedure, ProcedureValues> = {
       kind: 'row',
       fields: [
         { kind: 'select', name: 'category', label: 'Catégorie', options: PROCEDURE_CATEGORY_OPTIONS, required: true },
-        { kind: 'text', type: 'number', name: 'processingTime', label: 'Délai de traitement (jours)', required: true, min: 1 },
+        { kind: 'text', type: 'number', name: 'processingTime', label: 'Délai de traitement (jours)', required: true, min: NUMBER_RANGES.processingTime.min, max: NUMBER_RANGES.processingTime.max },
       ],
     },
     { kind: 'list', name: 'requiredDocs', label: 'Documents requis', required: true, itemLabel: 'Document requis', addLabel: 'Ajouter un document' },
@@ -80,7 +81,8 @@ const config: ResourceScreenConfig<Procedure, ProcedureValues> = {
           name: 'citizenSpaceRank',
           label: 'Place parmi les plus demandées',
           hint: "Facultatif : 1 la montre en premier dans l'espace citoyen",
-          min: 1,
+          min: NUMBER_RANGES.citizenSpaceRank.min,
+          max: NUMBER_RANGES.citizenSpaceRank.max,
         },
         searchKeywordsField<ProcedureValues>('CNI, carte d’identité'),
       ],
@@ -128,7 +130,7 @@ const config: ResourceScreenConfig<Procedure, ProcedureValues> = {
   }),
   validate: (values) => validateProcedure(values) ?? validateOptionalUrl(values.onlineUrl),
   invalidFields: (_values, message) =>
-    message === MESSAGES.procedureDocs ? ['requiredDocs'] : message === MESSAGES.procedureProcessingTime ? ['processingTime'] : message === MESSAGES.invalidUrl ? ['onlineUrl'] : [],
+    message === MESSAGES.procedureDocs ? ['requiredDocs'] : message === MESSAGES.procedureProcessingTime || message === MESSAGES.procedureProcessingTimeMax ? ['processingTime'] : message === MESSAGES.invalidUrl ? ['onlineUrl'] : [],
 }
 
 /** /admin/procedures: the citizen-space procedures, with their growing list of required documents. */

@@ -24,7 +24,7 @@ const REGISTRATION_COUNTED = 'registrationCounted'
 export async function limitRegistration(req: PayloadRequest): Promise<void> {
   if (req.context[REGISTRATION_COUNTED]) return
   req.context[REGISTRATION_COUNTED] = true
-  await consumeLimit(req, 'register', clientAddress(req))
+  await consumeLimit(req, 'register', await clientAddress(req))
 }
 
 /**

@@ -11,10 +11,10 @@ import { consumeLimit } from '../../../lib/rateLimit'
 export const limitPasswordRequests: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (req.payloadAPI === 'local') return args
   if (operation === 'forgotPassword') {
-    await consumeLimit(req, 'forgotPasswordAddress', clientAddress(req))
+    await consumeLimit(req, 'forgotPasswordAddress', await clientAddress(req))
     const account = normalizeEmail((args as { data?: { email?: unknown } }).data?.email)
     if (account) await consumeLimit(req, 'forgotPasswordAccount', account)
   }
-  if (operation === 'resetPassword') await consumeLimit(req, 'resetPassword', clientAddress(req))
+  if (operation === 'resetPassword') await consumeLimit(req, 'resetPassword', await clientAddress(req))
   return args
 }
