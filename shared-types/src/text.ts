@@ -1,23 +1,10 @@
-export const EXCERPT_LENGTH = 150
+export { EXCERPT_LENGTH, excerpt, stripLightFormatting, truncate } from './excerpt'
+
 export const SHARE_TEXT_LENGTH = 200
 
 /** Reading time in minutes: one minute per 1000 characters, at least one. */
 export function readTimeMinutes(content: string | null | undefined): number {
   return Math.max(1, Math.ceil((content ?? '').length / 1000))
-}
-
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff
-}
-
-/** The text unchanged when it fits, else its first `max` characters (end-trimmed) + '...'. */
-export function truncate(text: string | null | undefined, max: number = EXCERPT_LENGTH): string {
-  const value = text ?? ''
-  if (value.length <= max) return value
-  let end = Math.max(0, max)
-  // Do not cut an emoji or other astral character in half.
-  if (end > 0 && isHighSurrogate(value.charCodeAt(end - 1))) end -= 1
-  return `${value.slice(0, end).trimEnd()}...`
 }
 
 /** Search engines and browser tabs show about 70 characters of a page title. */
@@ -47,24 +34,8 @@ export function documentTitle(title: string, communeName: string): string {
   return `${truncateAtWord(title, Math.max(DOCUMENT_TITLE_MAX - suffix.length, 10))}${suffix}`
 }
 
-/** Plain text of light-formatted content, for cards and share texts. */
-export function stripLightFormatting(content: string | null | undefined): string {
-  return (content ?? '')
-    .replace(/^[ \t]*#{1,6}[ \t]+/gm, '')
-    .replace(/^[ \t]*[-*][ \t]+/gm, '')
-    .replace(/\*\*(.+?)\*\*/g, '$1')
-    .replace(/\*(?!\s)(.+?)\*/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-/** Card excerpt: formatting markers removed, whitespace collapsed, then truncated. */
-export function excerpt(content: string | null | undefined, max: number = EXCERPT_LENGTH): string {
-  return truncate(stripLightFormatting(content), max)
-}
-
 /** Nouns an office's name may start with that take « la » (« Direction des… », « Cellule… »). */
-const FEMININE_OFFICE_NOUNS = new Set(['agence', 'cellule', 'commission', 'direction', 'division', 'maison', 'mairie', 'mission', 'permanence', 'section'])
+const FEMININE_OFFICE_NOUNS = /* @__PURE__ */ new Set(['agence', 'cellule', 'commission', 'direction', 'division', 'maison', 'mairie', 'mission', 'permanence', 'section'])
 
 /**
  * An office's name as the subject of a sentence: staff type it as a label (« Service économique de

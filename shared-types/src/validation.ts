@@ -147,54 +147,54 @@ const isProcessingTime = (value: unknown): boolean => Number.isInteger(daysOf(va
 const isFilledText = (value: unknown): boolean => typeof value === 'string' && isPresent(value)
 
 /** SPEC §5, news save. */
-export const NEWS_FORM = required(['title', 'content'], MESSAGES.newsRequired)
+export const NEWS_FORM = /* @__PURE__ */ required(['title', 'content'], MESSAGES.newsRequired)
 
 /** SPEC §5, project save. */
-export const PROJECT_FORM = required(['title', 'description', 'startDate'], MESSAGES.projectRequired)
+export const PROJECT_FORM = /* @__PURE__ */ required(['title', 'description', 'startDate'], MESSAGES.projectRequired)
 
 /** SPEC §5, service save. */
-export const SERVICE_FORM = required(['title', 'description', 'category'], MESSAGES.serviceRequired)
+export const SERVICE_FORM = /* @__PURE__ */ required(['title', 'description', 'category'], MESSAGES.serviceRequired)
 
 /** SPEC §5, procedure save: what `validateProcedure` checks. */
 const PROCEDURE_SPEC_RULES = [
   ...required(['title', 'description', 'category'], MESSAGES.procedureRequired),
-  rule('requiredDocs', (value) => parseRequiredDocs(value).length > 0, MESSAGES.procedureDocs),
-  rule('processingTime', isProcessingTime, MESSAGES.procedureProcessingTime),
-  rule('processingTime', (value) => daysOf(value) <= NUMBER_RANGES.processingTime.max, MESSAGES.procedureProcessingTimeMax),
+  /* @__PURE__ */ rule('requiredDocs', (value) => parseRequiredDocs(value).length > 0, MESSAGES.procedureDocs),
+  /* @__PURE__ */ rule('processingTime', isProcessingTime, MESSAGES.procedureProcessingTime),
+  /* @__PURE__ */ rule('processingTime', (value) => daysOf(value) <= NUMBER_RANGES.processingTime.max, MESSAGES.procedureProcessingTimeMax),
 ] as const
 
 /** The procedure form: the spec's checks, then its optional online link. */
-export const PROCEDURE_FORM = [...PROCEDURE_SPEC_RULES, optionalUrl('onlineUrl')] as const
+export const PROCEDURE_FORM = [...PROCEDURE_SPEC_RULES, /* @__PURE__ */ optionalUrl('onlineUrl')] as const
 
 /** SPEC §5, investment save. */
-export const INVESTMENT_FORM = required(['title', 'category', 'description', 'amount', 'status'], MESSAGES.investmentRequired)
+export const INVESTMENT_FORM = /* @__PURE__ */ required(['title', 'category', 'description', 'amount', 'status'], MESSAGES.investmentRequired)
 
 /** SPEC §5, gallery save; the media file (required on create only) is checked by `validateGalleryItem`. */
-export const GALLERY_FORM = required(['title'], MESSAGES.galleryTitle)
+export const GALLERY_FORM = /* @__PURE__ */ required(['title'], MESSAGES.galleryTitle)
 
 /** SPEC §5, contact form: blanks first, then the address (at most EMAIL_MAX_LENGTH characters as sent). */
 export const CONTACT_FORM = [
   ...required(['name', 'email', 'subject', 'message'], MESSAGES.contactRequired),
-  rule('email', (value) => typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && isEmail(value), MESSAGES.invalidEmail),
+  /* @__PURE__ */ rule('email', (value) => typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && isEmail(value), MESSAGES.invalidEmail),
 ] as const
 
 /** SPEC §5, login: an email and a password, both as text. */
 export const LOGIN_FORM = [
-  rule('email', isFilledText, MESSAGES.loginRequired),
-  rule('password', isFilledText, MESSAGES.loginRequired),
+  /* @__PURE__ */ rule('email', isFilledText, MESSAGES.loginRequired),
+  /* @__PURE__ */ rule('password', isFilledText, MESSAGES.loginRequired),
 ] as const
 
 /** The newsletter boxes: an address, then a valid one (at most EMAIL_MAX_LENGTH characters once trimmed). */
 export const NEWSLETTER_FORM = [
-  rule('email', isPresent, MESSAGES.newsletterEmailRequired),
-  rule('email', (value) => typeof value === 'string' && value.trim().length <= EMAIL_MAX_LENGTH && isEmail(value), MESSAGES.invalidEmail),
+  /* @__PURE__ */ rule('email', isPresent, MESSAGES.newsletterEmailRequired),
+  /* @__PURE__ */ rule('email', (value) => typeof value === 'string' && value.trim().length <= EMAIL_MAX_LENGTH && isEmail(value), MESSAGES.invalidEmail),
 ] as const
 
 /** The citizen space's PDF documents (managed in the CMS panel only). */
-export const DOCUMENT_FORM = required(['title', 'date', 'category'], MESSAGES.documentRequired)
+export const DOCUMENT_FORM = /* @__PURE__ */ required(['title', 'date', 'category'], MESSAGES.documentRequired)
 
 /** The citizen space's council decisions (managed in the CMS panel only). */
-export const DECISION_FORM = required(['title', 'date', 'type'], MESSAGES.decisionRequired)
+export const DECISION_FORM = /* @__PURE__ */ required(['title', 'date', 'type'], MESSAGES.decisionRequired)
 
 // Inputs list only the fields each form reads; validators are generic so that loose form records,
 // generated document interfaces and literals with extra fields are all accepted.
