@@ -3,6 +3,7 @@ import { getPayload, headersWithCors, type Payload, type PayloadRequest } from '
 import { REQUEST_MESSAGES, requestTooLargeMessage, uploadTooLargeMessage } from 'shared-types'
 
 import { invalidIdMessageOf, isValidId } from '../lib/ids'
+import { hasSessionCookie } from '../lib/sessionCookie'
 import { RequestRefusal, checkJsonObject, checkMultipart, readBodyWithin } from './body'
 import { BadQueryError, checkListQuery } from './query'
 import { resolveRoute, writeOperationOf, type ApiRoute } from './route'
@@ -50,9 +51,8 @@ async function openToAnonymous(payload: Payload, route: ApiRoute, operation: 'cr
  * the clerk is signed in, only the page she used is not trusted, so she is told that, not to sign in.
  */
 function refusedCookieOrigin(payload: Payload, headers: Headers): string | null {
-  const hasSessionCookie = (headers.get('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${payload.config.cookiePrefix}-token=`))
   const origin = headers.get('origin')
-  if (!hasSessionCookie || !origin || headers.has('authorization')) return null
+  if (!hasSessionCookie(payload, headers) || !origin || headers.has('authorization')) return null
   return payload.config.csrf.length > 0 && !payload.config.csrf.includes(origin) ? origin : null
 }
 

@@ -1,7 +1,8 @@
-import { Forbidden, type AfterErrorHook } from 'payload'
+import { Forbidden, type AfterErrorHook, type Payload } from 'payload'
 import { ERRORS, REQUEST_MESSAGES, ROLE_LABELS, WORKFLOW_MESSAGES } from 'shared-types'
 
 import { roleOf } from '../access'
+import { hasSessionCookie } from '../lib/sessionCookie'
 
 type ErrorLike = Error & { status?: number; data?: unknown; isPublic?: boolean }
 
@@ -98,7 +99,7 @@ export const frenchErrorMessage: AfterErrorHook = ({ collection, error, req, res
   const errors = [{ message, ...(fieldErrors.length > 0 ? { data: { errors: fieldErrors } } : {}) }]
   // The panel's forms show a top-level message alone, as a toast, and then ignore the field errors:
   // for them the message stays in `errors`, and each field shows its own.
-  if (fieldErrors.length > 0 && isPanelForm(req.headers)) {
+  if (fieldErrors.length > 0 && isPanelForm(req.payload, req.headers)) {
     const { message: _ignored, ...rest } = (result ?? {}) as Record<string, unknown>
     return { response: { ...rest, errors }, status }
   }
@@ -109,8 +110,7 @@ export const frenchErrorMessage: AfterErrorHook = ({ collection, error, req, res
  * A form of Payload's panel: signed in by its session cookie (the site's screens and API clients
  * send a bearer token) and sent as Payload's multipart (`_payload`), as its forms always are.
  */
-function isPanelForm(headers: Headers): boolean {
+function isPanelForm(payload: Payload, headers: Headers): boolean {
   const type = (headers.get('content-type') ?? '').toLowerCase()
-  const cookies = headers.get('cookie') ?? ''
-  return type.startsWith('multipart/form-data') && !headers.has('authorization') && /(^|;\s*)payload-token=/.test(cookies)
+  return type.startsWith('multipart/form-data') && !headers.has('authorization') && hasSessionCookie(payload, headers)
 }
