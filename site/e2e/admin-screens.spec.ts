@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import type { Gallery, Investment, Media, Procedure, Project, Service } from 'shared-types/payload-types'
 
 import { findPublic, pngFile, signIn, uniqueTitle } from './admin-support'
@@ -61,7 +62,7 @@ const projects: ScreenCase<Project> = {
     await field(dialog, 'Date de fin').fill('2027-06-30')
   },
   fileLabel: 'Image',
-  fileHint: "PNG, JPG, GIF jusqu'à 5MB",
+  fileHint: "PNG, JPG, GIF, WEBP jusqu'à 20 Mo",
   expectCreated(doc) {
     expect(doc.status).toBe('PLANNED')
     expect(doc.budget).toBe('85 000 000')
@@ -109,7 +110,7 @@ const services: ScreenCase<Service> = {
     await field(dialog, 'Mots des citoyens (recherche)').fill('livres, lecture')
   },
   fileLabel: 'Image',
-  fileHint: "PNG, JPG, GIF, WEBP jusqu'à 10MB",
+  fileHint: "PNG, JPG, GIF, WEBP jusqu'à 20 Mo",
   expectCreated(doc) {
     expect(doc.category).toBe('EDUCATION')
     expect(doc.icon).toBe('school')
@@ -246,7 +247,7 @@ const investments: ScreenCase<Investment> = {
     await field(dialog, 'Année de fin').fill('2028')
   },
   fileLabel: 'Image',
-  fileHint: "PNG, JPG, GIF, WEBP jusqu'à 10MB",
+  fileHint: "PNG, JPG, GIF, WEBP jusqu'à 20 Mo",
   expectCreated(doc) {
     expect(doc.category).toBe('Agriculture')
     expect(doc.status).toBe('En recherche de partenaires')
@@ -290,7 +291,7 @@ const gallery: ScreenCase<Gallery> = {
     await field(dialog, 'Titre').fill(title)
   },
   fileLabel: 'Fichier média',
-  fileHint: "Images PNG, JPG, GIF, WEBP jusqu'à 10MB ; vidéos MP4, WEBM jusqu'à 50MB",
+  fileHint: "Images PNG, JPG, GIF, WEBP jusqu'à 20 Mo ; vidéos MP4, WEBM jusqu'à 50 Mo",
   expectCreated(doc) {
     expect(doc.type).toBe('IMAGE')
     expect(doc.mimeType).toBe('image/png')
@@ -447,7 +448,7 @@ test.describe('écran Galerie : vidéos et taille des fichiers', () => {
     expect(removed.ok()).toBe(true)
   })
 
-  test('une image au-delà de 10 Mo est refusée avant tout envoi', async ({ page, request }, testInfo) => {
+  test('une image au-delà de 20 Mo est refusée dès qu’elle est choisie, avant tout envoi', async ({ page, request }, testInfo) => {
     await signIn(page, request)
     await open(page, gallery)
     const writes: string[] = []
@@ -458,10 +459,71 @@ test.describe('écran Galerie : vidéos et taille des fichiers', () => {
     const dialog = dialogOf(page)
     await gallery.fill(dialog, uniqueTitle('Trop lourde', testInfo.project.name))
     const picture = await pngFile('grande-photo.png')
-    await field(dialog, 'Fichier média').setInputFiles({ ...picture, buffer: Buffer.concat([picture.buffer, Buffer.alloc(10 * 1024 * 1024)]) })
-    await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click()
-    await expect(dialog.getByRole('alert')).toHaveText('Le fichier dépasse la taille maximale autorisée (10 Mo)')
+    await field(dialog, 'Fichier média').setInputFiles({ ...picture, buffer: Buffer.concat([picture.buffer, Buffer.alloc(20 * 1024 * 1024)]) })
+    // Said when chosen, without pressing « Ajouter »; the file is not kept.
+    await expect(dialog.getByRole('alert')).toHaveText('Le fichier dépasse la taille maximale autorisée (20 Mo)')
     await expect(field(dialog, 'Fichier média')).toHaveAttribute('aria-invalid', 'true')
+    await expect(field(dialog, 'Fichier média')).toBeFocused()
+    await expect(dialog.getByText('Aucun fichier choisi')).toBeVisible()
     expect(writes).toEqual([])
+  })
+})
+
+/**
+ * A 12-megapixel phone photo (4000 × 3000 JPEG of about 6 MB, taken turned: EXIF orientation 6),
+ * made once for the file: pixels that do not compress keep it at a phone's weight.
+ */
+const phonePhoto = (() => {
+  let made: Promise<Buffer> | undefined
+  return () =>
+    (made ??= (async () => {
+      const [width, height] = [4000, 3000]
+      const pixels = Buffer.alloc(width * height * 3)
+      for (let i = 0; i < pixels.length; i++) pixels[i] = Math.imul(i, 2654435761) >>> 24
+      return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).withMetadata({ orientation: 6 }).toBuffer()
+    })())
+})()
+
+test.describe('photos de téléphone (issue 25)', () => {
+  test('une photo de 12 Mpx choisie dans un écran part réduite, redressée, et est enregistrée en 2560 px au plus', async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000)
+    const photo = await phonePhoto()
+    // What the screen hands to fetch: the file parts of every form it sends.
+    await page.addInitScript(() => {
+      const sent: { name: string; type: string; size: number }[] = []
+      Object.assign(window, { sentFiles: sent })
+      const send = window.fetch.bind(window)
+      window.fetch = (input, init) => {
+        if (init?.body instanceof FormData) {
+          for (const value of init.body.values()) if (value instanceof File) sent.push({ name: value.name, type: value.type, size: value.size })
+        }
+        return send(input, init)
+      }
+    })
+    await signIn(page, request)
+    await open(page, gallery)
+    const title = uniqueTitle('Photo de téléphone', testInfo.project.name)
+    await page.getByRole('button', { name: gallery.addLabel }).click()
+    const dialog = dialogOf(page)
+    await gallery.fill(dialog, title)
+    await field(dialog, 'Fichier média').setInputFiles({ name: 'IMG_20260301_093012.jpg', mimeType: 'image/jpeg', buffer: photo })
+    // The weight it leaves at, in Mo, beside the one chosen.
+    await expect(dialog.getByRole('status').filter({ hasText: /^[\d,]+\s(Mo|Ko) \(réduite de [\d,]+\sMo pour l'envoi\)$/ })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click()
+    await expect(toast(page).filter({ hasText: gallery.messages.created })).toBeVisible()
+
+    const sent = (await page.evaluate(() => (window as unknown as { sentFiles: { name: string; type: string; size: number }[] }).sentFiles))
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ name: 'IMG_20260301_093012.jpg', type: 'image/jpeg' })
+    expect(sent[0]!.size).toBeLessThan(photo.length / 3)
+    const created = await findPublic<Gallery>(request, 'gallery', title)
+    // Upright (the browser applied the orientation) and within 2560 px.
+    expect([created?.width, created?.height]).toEqual([1920, 2560])
+    const stored = await sharp(Buffer.from(await (await request.get(created!.mediaUrl!)).body())).metadata()
+    expect([stored.width, stored.height, stored.orientation, stored.exif]).toEqual([1920, 2560, undefined, undefined])
+    testInfo.annotations.push({ type: 'tailles', description: `choisie ${photo.length} o, envoyée ${sent[0]!.size} o, enregistrée ${created?.filesize} o` })
+
+    const removed = await request.delete(cmsUrl(`/api/gallery/${created!.id}`), { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } })
+    expect(removed.ok()).toBe(true)
   })
 })

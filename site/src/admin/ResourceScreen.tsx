@@ -23,6 +23,7 @@ import Modal from './components/Modal'
 import { useToast } from './components/Toast'
 import type { AdminMedia } from './media'
 import { useRole } from './role'
+import { shrinkImage } from './shrinkImage'
 
 /** A form's values: text fields as strings, list fields as lists of strings. */
 export type FormValues = Record<string, string | string[]>
@@ -52,10 +53,10 @@ export type FieldSpec<V extends FormValues> =
 
 export interface FileSpec<Doc> {
   label: string
-  /** The spec's size hint, e.g. 'PNG, JPG, GIF jusqu'à 5MB'. */
+  /** The size hint, e.g. 'PNG, JPG, GIF, WEBP jusqu'à 20 Mo'. */
   hint: string
   accept: string
-  /** The CMS's limit: checked here first, so a too-large file is not uploaded for nothing. */
+  /** The CMS's limit: a larger file is refused as soon as it is chosen, so nothing is sent for nothing. */
   maxBytes: (file: File) => number
   current: (doc: Doc) => AdminMedia | null
   /** The gallery: a new item needs its media file. */
@@ -161,6 +162,11 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
   const [editing, setEditing] = useState<Editing<Doc> | null>(null)
   const [values, setValues] = useState<V>(config.emptyValues)
   const [file, setFile] = useState<File | null>(null)
+  /** What the chosen file weighed, once a lighter copy of it stands in for it. */
+  const [chosenSize, setChosenSize] = useState<number | null>(null)
+  const [preparing, setPreparing] = useState(false)
+  /** The file a save sends: the chosen one once shrunk (a save waits for it), or none. */
+  const fileToSend = useRef<Promise<File | null>>(Promise.resolve(null))
   const [formError, setFormError] = useState<string | null>(null)
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set())
   const [saving, setSaving] = useState<SaveAction | null>(null)
@@ -217,7 +223,7 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
   function close() {
     setEditing(null)
     setValues(config.emptyValues)
-    setFile(null)
+    chooseFile(null)
     setFormError(null)
     setInvalid(new Set())
     setSaving(null)
@@ -226,6 +232,37 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
   const setValue = (name: keyof V & string) => (value: string | string[]) => {
     setValues((current) => ({ ...current, [name]: value }))
     if (invalid.has(name)) setInvalid((current) => new Set([...current].filter((entry) => entry !== name)))
+  }
+
+  /**
+   * A chosen file is refused at once when it is over the CMS's limit; a picture is shrunk meanwhile
+   * (shrinkImage), the chosen one shown until its lighter copy is ready.
+   */
+  function chooseFile(next: File | null) {
+    setChosenSize(null)
+    setPreparing(false)
+    if (invalid.has(FILE_FIELD)) {
+      setFormError(null)
+      setInvalid((current) => new Set([...current].filter((entry) => entry !== FILE_FIELD)))
+    }
+    const limit = next && fileSpec ? fileSpec.maxBytes(next) : Infinity
+    const accepted = next && next.size <= limit ? next : null
+    setFile(accepted)
+    if (next && !accepted) showError(uploadTooLargeMessage(limit), [FILE_FIELD])
+    if (!accepted) {
+      fileToSend.current = Promise.resolve(null)
+      return
+    }
+    setPreparing(true)
+    const pending: Promise<File> = shrinkImage(accepted).then((shrunk) => {
+      // Another file chosen (or the form closed) meanwhile: that choice stands.
+      if (fileToSend.current !== pending) return shrunk
+      setFile(shrunk)
+      setChosenSize(shrunk === accepted ? null : accepted.size)
+      setPreparing(false)
+      return shrunk
+    })
+    fileToSend.current = pending
   }
 
   function showError(message: string, fields: string[]) {
@@ -269,18 +306,15 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
       showError(message, fields.length > 0 ? fields : (config.invalidFields?.(values, message) ?? []))
       return
     }
-    if (file && fileSpec && file.size > fileSpec.maxBytes(file)) {
-      showError(uploadTooLargeMessage(fileSpec.maxBytes(file)), [FILE_FIELD])
-      return
-    }
     setSaving(action)
     setFormError(null)
     setInvalid(new Set())
     try {
       const fields = withWorkflowFields(config.toFields(values, mode), action, versioned)
       const options = { draft: action !== 'publish' }
-      if (editing.mode === 'edit') await api.update(editing.doc.id, fields, file, options)
-      else await api.create(fields, file, options)
+      const upload = await fileToSend.current
+      if (editing.mode === 'edit') await api.update(editing.doc.id, fields, upload, options)
+      else await api.create(fields, upload, options)
       close()
       notify(savedMessage(action, editing))
       void load()
@@ -455,10 +489,9 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
                 hint={fileSpec.hint}
                 accept={fileSpec.accept}
                 file={file}
-                onChange={(next) => {
-                  setFile(next)
-                  if (invalid.has(FILE_FIELD)) setInvalid((current) => new Set([...current].filter((entry) => entry !== FILE_FIELD)))
-                }}
+                chosenSize={chosenSize}
+                preparing={preparing}
+                onChange={chooseFile}
                 current={editing.mode === 'edit' ? fileSpec.current(editing.doc) : null}
                 required={fileSpec.requiredOnCreate && editing.mode === 'create'}
                 invalid={invalid.has(FILE_FIELD)}
