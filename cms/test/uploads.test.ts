@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
 import { api, fileOf, formOf, imageBytes, largePng, loginAsAdmin, storedDocs } from './api'
+import { phonePhoto } from './phonePhoto'
 
 const MB = 1024 * 1024
 const HTML = '<!doctype html><html><body><script>alert(1)</script></body></html>'
@@ -66,29 +67,6 @@ describe('uploads are checked by their bytes, type and size', () => {
     expect(await storedDocs('media')).toEqual(before)
   })
 })
-
-/**
- * A 12-megapixel phone photo (4000 × 3000, about 6 MB): taken with the phone turned, so stored
- * landscape with EXIF orientation 6 (turn 90° clockwise), and with the place it was taken in GPS tags.
- * Pixels that do not compress keep it at a phone's weight; made once for the file (under a second).
- */
-const phonePhoto = (() => {
-  let made: Promise<Buffer> | undefined
-  return () =>
-    (made ??= (async () => {
-      const [width, height] = [4000, 3000]
-      const pixels = Buffer.alloc(width * height * 3)
-      for (let i = 0; i < pixels.length; i++) pixels[i] = Math.imul(i, 2654435761) >>> 24
-      return sharp(pixels, { raw: { width, height, channels: 3 } })
-        .jpeg({ quality: 80 })
-        .withMetadata({ orientation: 6 })
-        .withExif({
-          IFD0: { Make: 'Tecno', Model: 'Spark 10' },
-          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '14/1 41/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '17/1 26/1 0/1' },
-        })
-        .toBuffer()
-    })())
-})()
 
 /** The GPS IFD pointer (tag 0x8825) in an EXIF block of either byte order. */
 const hasGpsTag = (exif: Buffer | undefined) =>

@@ -42,6 +42,10 @@ export const UPLOAD_LIMITS = {
 
 export type UploadLimitKey = keyof typeof UPLOAD_LIMITS
 
+/** The limit of a picture or video of the gallery or the media library, by its type: videos may be bigger. */
+export const mediaLimitOf = (mime: string): number =>
+  mime.startsWith('video/') ? UPLOAD_LIMITS.galleryVideo : UPLOAD_LIMITS.galleryImage
+
 export const KB = 1024
 
 const sizeFormat = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })

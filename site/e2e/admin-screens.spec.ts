@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { phonePhoto } from 'cms/test-photo'
 import sharp from 'sharp'
 import type { Gallery, Investment, Media, Procedure, Project, Service } from 'shared-types/payload-types'
 
-import { findPublic, pngFile, signIn, uniqueTitle } from './admin-support'
+import { findPublic, pngFile, recordSentFiles, signIn, uniqueTitle } from './admin-support'
 import { cmsUrl, expectAccessible, publicRead } from './support'
 
 /**
@@ -449,6 +450,8 @@ test.describe('écran Galerie : vidéos et taille des fichiers', () => {
   })
 
   test('une image au-delà de 20 Mo est refusée dès qu’elle est choisie, avant tout envoi', async ({ page, request }, testInfo) => {
+    // Handing the browser 20 Mo takes a few seconds.
+    test.setTimeout(60_000)
     await signIn(page, request)
     await open(page, gallery)
     const writes: string[] = []
@@ -469,37 +472,13 @@ test.describe('écran Galerie : vidéos et taille des fichiers', () => {
   })
 })
 
-/**
- * A 12-megapixel phone photo (4000 × 3000 JPEG of about 6 MB, taken turned: EXIF orientation 6),
- * made once for the file: pixels that do not compress keep it at a phone's weight.
- */
-const phonePhoto = (() => {
-  let made: Promise<Buffer> | undefined
-  return () =>
-    (made ??= (async () => {
-      const [width, height] = [4000, 3000]
-      const pixels = Buffer.alloc(width * height * 3)
-      for (let i = 0; i < pixels.length; i++) pixels[i] = Math.imul(i, 2654435761) >>> 24
-      return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).withMetadata({ orientation: 6 }).toBuffer()
-    })())
-})()
-
 test.describe('photos de téléphone (issue 25)', () => {
+  test.skip(({ isMobile }) => isMobile, 'un seul passage suffit : la réduction ne dépend pas de la largeur de l’écran')
+
   test('une photo de 12 Mpx choisie dans un écran part réduite, redressée, et est enregistrée en 2560 px au plus', async ({ page, request }, testInfo) => {
     test.setTimeout(60_000)
     const photo = await phonePhoto()
-    // What the screen hands to fetch: the file parts of every form it sends.
-    await page.addInitScript(() => {
-      const sent: { name: string; type: string; size: number }[] = []
-      Object.assign(window, { sentFiles: sent })
-      const send = window.fetch.bind(window)
-      window.fetch = (input, init) => {
-        if (init?.body instanceof FormData) {
-          for (const value of init.body.values()) if (value instanceof File) sent.push({ name: value.name, type: value.type, size: value.size })
-        }
-        return send(input, init)
-      }
-    })
+    const sentFiles = await recordSentFiles(page)
     await signIn(page, request)
     await open(page, gallery)
     const title = uniqueTitle('Photo de téléphone', testInfo.project.name)
@@ -512,7 +491,7 @@ test.describe('photos de téléphone (issue 25)', () => {
     await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click()
     await expect(toast(page).filter({ hasText: gallery.messages.created })).toBeVisible()
 
-    const sent = (await page.evaluate(() => (window as unknown as { sentFiles: { name: string; type: string; size: number }[] }).sentFiles))
+    const sent = await sentFiles()
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({ name: 'IMG_20260301_093012.jpg', type: 'image/jpeg' })
     expect(sent[0]!.size).toBeLessThan(photo.length / 3)

@@ -10,6 +10,7 @@ import {
   type EditorialState,
   type SelectOption,
 } from 'shared-types'
+import { shrinkImage } from 'shared-types/shrinkImage'
 
 import { Info, Plus, Upload } from '../lib/ui/icons'
 import type { Editorial, WriteFields } from './api/collectionApi'
@@ -23,7 +24,6 @@ import Modal from './components/Modal'
 import { useToast } from './components/Toast'
 import type { AdminMedia } from './media'
 import { useRole } from './role'
-import { shrinkImage } from './shrinkImage'
 
 /** A form's values: text fields as strings, list fields as lists of strings. */
 export type FormValues = Record<string, string | string[]>

@@ -1,4 +1,4 @@
-import { UPLOAD_HINTS, UPLOAD_LIMITS, isVideoMimeType } from 'shared-types'
+import { UPLOAD_HINTS, UPLOAD_LIMITS, mediaLimitOf } from 'shared-types'
 
 import { adminMedia } from './media'
 import type { FileSpec } from './ResourceScreen'
@@ -8,7 +8,7 @@ export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp'
 export const MEDIA_ACCEPT = `${IMAGE_ACCEPT},video/mp4,video/webm`
 
 /** The gallery takes bigger videos than images. */
-export const galleryLimit = (file: File): number => (isVideoMimeType(file.type) ? UPLOAD_LIMITS.galleryVideo : UPLOAD_LIMITS.galleryImage)
+export const galleryLimit = (file: File): number => mediaLimitOf(file.type)
 
 /** The 'Image' field of a document whose picture is its `image` upload (news, projects, services, investments). */
 export function imageFile<Doc extends { title: string; image?: Parameters<typeof adminMedia>[0] }>(limit: keyof typeof UPLOAD_LIMITS): FileSpec<Doc> {

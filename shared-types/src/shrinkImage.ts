@@ -1,4 +1,7 @@
-import { MB, fittedSize, isImageMimeType, renamedFor, resizedTypeOf } from 'shared-types'
+// The one module of shared-types that runs in browsers only (the site's /admin screens, the CMS's
+// panel), imported by its own path so that no server code loads it.
+/// <reference lib="dom" />
+import { MB, fittedSize, isImageMimeType, renamedFor, resizedTypeOf } from './uploads'
 
 /** JPEG and WebP quality of a shrunk picture: no visible loss at the sizes the site shows. */
 const QUALITY = 0.85
@@ -16,7 +19,7 @@ const blobOf = (canvas: OffscreenCanvas | HTMLCanvasElement, type: string): Prom
     : canvas.convertToBlob({ type, quality: QUALITY })
 
 /**
- * A chosen photo as the admin screens send it (issue 25): turned upright by its EXIF orientation,
+ * A chosen photo as the admin screens and the panel send it (issue 25): turned upright by its EXIF orientation,
  * at most MAX_IMAGE_SIDE on its longest side, re-encoded as JPEG (or WebP for a PNG or WebP, which
  * keeps transparency) and so without its EXIF location. A phone photo of 4 to 12 MB leaves as 1 to
  * 2 MB, which a slow connection sends well within the static host's proxy timeout. Anything the
