@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { phonePhoto } from 'cms/test-photo'
 import sharp from 'sharp'
 import type { Gallery, Investment, Media, Procedure, Project, Service } from 'shared-types/payload-types'
@@ -424,18 +424,31 @@ for (const screen of SCREENS) {
 /** The first bytes of an ISO MP4 ('ftyp' box, brand isom): what the CMS sniffs for a video. */
 const MP4 = Buffer.concat([Buffer.from('0000001c667479706973736f6d0000020069736f6d69736f32', 'hex'), Buffer.alloc(2048)])
 
+/** Adds an item through the gallery screen's form, as a clerk does; `whenChosen` checks the form once the file is chosen. */
+async function addToGallery(page: Page, title: string, file: { name: string; mimeType: string; buffer: Buffer }, whenChosen: (dialog: Locator) => Promise<void>) {
+  await open(page, gallery)
+  await page.getByRole('button', { name: gallery.addLabel }).click()
+  const dialog = dialogOf(page)
+  await gallery.fill(dialog, title)
+  await field(dialog, 'Fichier média').setInputFiles(file)
+  await whenChosen(dialog)
+  await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click()
+  await expect(toast(page).filter({ hasText: gallery.messages.created })).toBeVisible()
+}
+
+/** Deletes a gallery item with the screen's own session. */
+async function removeFromGallery(page: Page, request: APIRequestContext, id: number) {
+  const removed = await request.delete(cmsUrl(`/api/gallery/${id}`), { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } })
+  expect(removed.ok()).toBe(true)
+}
+
 test.describe('écran Galerie : vidéos et taille des fichiers', () => {
   test('une vidéo MP4 envoyée depuis le formulaire est enregistrée et listée comme vidéo', async ({ page, request }, testInfo) => {
     await signIn(page, request)
-    await open(page, gallery)
     const title = uniqueTitle('Vidéo', testInfo.project.name)
-    await page.getByRole('button', { name: gallery.addLabel }).click()
-    const dialog = dialogOf(page)
-    await gallery.fill(dialog, title)
-    await field(dialog, 'Fichier média').setInputFiles({ name: 'fete-de-la-commune.mp4', mimeType: 'video/mp4', buffer: MP4 })
-    await expect(dialog.locator('video[aria-label="Aperçu de la vidéo choisie"]')).toBeVisible()
-    await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click()
-    await expect(toast(page).filter({ hasText: gallery.messages.created })).toBeVisible()
+    await addToGallery(page, title, { name: 'fete-de-la-commune.mp4', mimeType: 'video/mp4', buffer: MP4 }, async (dialog) => {
+      await expect(dialog.locator('video[aria-label="Aperçu de la vidéo choisie"]')).toBeVisible()
+    })
 
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) })
     await expect(row).toContainText('vidéo')
@@ -444,9 +457,7 @@ test.describe('écran Galerie : vidéos et taille des fichiers', () => {
     expect(created?.mimeType).toBe('video/mp4')
     const served = await request.get(created!.mediaUrl!)
     expect(served.headers()['content-type']).toContain('video/mp4')
-
-    const removed = await request.delete(cmsUrl(`/api/gallery/${created!.id}`), { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } })
-    expect(removed.ok()).toBe(true)
+    await removeFromGallery(page, request, created!.id)
   })
 
   test('une image au-delà de 20 Mo est refusée dès qu’elle est choisie, avant tout envoi', async ({ page, request }, testInfo) => {
@@ -480,16 +491,11 @@ test.describe('photos de téléphone (issue 25)', () => {
     const photo = await phonePhoto()
     const sentFiles = await recordSentFiles(page)
     await signIn(page, request)
-    await open(page, gallery)
     const title = uniqueTitle('Photo de téléphone', testInfo.project.name)
-    await page.getByRole('button', { name: gallery.addLabel }).click()
-    const dialog = dialogOf(page)
-    await gallery.fill(dialog, title)
-    await field(dialog, 'Fichier média').setInputFiles({ name: 'IMG_20260301_093012.jpg', mimeType: 'image/jpeg', buffer: photo })
-    // The weight it leaves at, in Mo, beside the one chosen.
-    await expect(dialog.getByRole('status').filter({ hasText: /^[\d,]+\s(Mo|Ko) \(réduite de [\d,]+\sMo pour l'envoi\)$/ })).toBeVisible()
-    await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click()
-    await expect(toast(page).filter({ hasText: gallery.messages.created })).toBeVisible()
+    await addToGallery(page, title, { name: 'IMG_20260301_093012.jpg', mimeType: 'image/jpeg', buffer: photo }, async (dialog) => {
+      // The weight it leaves at, in Mo, beside the one chosen.
+      await expect(dialog.getByRole('status').filter({ hasText: /^[\d,]+\s(Mo|Ko) \(réduite de [\d,]+\sMo pour l'envoi\)$/ })).toBeVisible()
+    })
 
     const sent = await sentFiles()
     expect(sent).toHaveLength(1)
@@ -501,8 +507,6 @@ test.describe('photos de téléphone (issue 25)', () => {
     const stored = await sharp(Buffer.from(await (await request.get(created!.mediaUrl!)).body())).metadata()
     expect([stored.width, stored.height, stored.orientation, stored.exif]).toEqual([1920, 2560, undefined, undefined])
     testInfo.annotations.push({ type: 'tailles', description: `choisie ${photo.length} o, envoyée ${sent[0]!.size} o, enregistrée ${created?.filesize} o` })
-
-    const removed = await request.delete(cmsUrl(`/api/gallery/${created!.id}`), { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } })
-    expect(removed.ok()).toBe(true)
+    await removeFromGallery(page, request, created!.id)
   })
 })
