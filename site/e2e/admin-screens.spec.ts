@@ -484,8 +484,6 @@ test.describe('écran Galerie : vidéos et taille des fichiers', () => {
 })
 
 test.describe('photos de téléphone (issue 25)', () => {
-  test.skip(({ isMobile }) => isMobile, 'un seul passage suffit : la réduction ne dépend pas de la largeur de l’écran')
-
   test('une photo de 12 Mpx choisie dans un écran part réduite, redressée, et est enregistrée en 2560 px au plus', async ({ page, request }, testInfo) => {
     test.setTimeout(60_000)
     const photo = await phonePhoto()
