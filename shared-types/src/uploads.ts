@@ -1,3 +1,5 @@
+import { formatFileSize } from './format'
+
 export const MB = 1024 * 1024
 
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
@@ -48,13 +50,11 @@ export const mediaLimitOf = (mime: string): number =>
 
 export const KB = 1024
 
-const sizeFormat = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
-
-/** 5 * MB → '5 Mo'; below a megabyte in kilobytes, 16 * KB → '16 Ko'. */
-export function formatByteSize(bytes: number): string {
-  const [amount, unit] = bytes < MB ? [bytes / KB, 'Ko'] : [bytes / MB, 'Mo']
-  return `${sizeFormat.format(amount).replace(/\u202f/g, '\u00a0')} ${unit}`
-}
+/**
+ * A limit as the API's messages say it: formatFileSize's figures, with a plain space before the unit
+ * (5 * MB → '5 Mo', 16 * KB → '16 Ko').
+ */
+export const formatByteSize = (bytes: number): string => formatFileSize(bytes).replace('\u00a0', ' ')
 
 export function uploadTooLargeMessage(limitBytes: number): string {
   return `Le fichier dépasse la taille maximale autorisée (${formatByteSize(limitBytes)})`

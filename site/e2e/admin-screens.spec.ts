@@ -492,7 +492,7 @@ test.describe('photos de téléphone (issue 25)', () => {
     const title = uniqueTitle('Photo de téléphone', testInfo.project.name)
     await addToGallery(page, title, { name: 'IMG_20260301_093012.jpg', mimeType: 'image/jpeg', buffer: photo }, async (dialog) => {
       // The weight it leaves at, in Mo, beside the one chosen.
-      await expect(dialog.getByRole('status').filter({ hasText: /^[\d,]+\s(Mo|Ko) \(réduite de [\d,]+\sMo pour l'envoi\)$/ })).toBeVisible()
+      await expect(dialog.getByRole('status').filter({ hasText: /^[\d,]+\s(Mo|Ko) \(réduite, au lieu de [\d,]+\sMo\)$/ })).toBeVisible()
     })
 
     const sent = await sentFiles()

@@ -10,7 +10,6 @@ import {
   type EditorialState,
   type SelectOption,
 } from 'shared-types'
-import { shrinkImage } from 'shared-types/shrinkImage'
 
 import { Info, Plus, Upload } from '../lib/ui/icons'
 import type { Editorial, WriteFields } from './api/collectionApi'
@@ -105,6 +104,18 @@ const flatten = <V extends FormValues>(fields: FieldSpec<V>[]): Exclude<FieldSpe
 
 const FILE_FIELD = 'fichier'
 
+/** A chosen picture as the screens send it (shrinkImage.worker.ts); the file itself when no worker runs. */
+const shrunkForSending = (file: File): Promise<File> =>
+  new Promise<File>((resolve) => {
+    const worker = new Worker(new URL('./shrinkImage.worker.ts', import.meta.url))
+    // A message brings the file to send; an error event (no data) leaves the chosen one.
+    worker.onmessage = worker.onerror = (event: Event) => {
+      worker.terminate()
+      resolve((event as MessageEvent<File | undefined>).data ?? file)
+    }
+    worker.postMessage(file)
+  }).catch(() => file)
+
 const NO_EDITORIAL: ReadonlyMap<string, Editorial> = new Map()
 
 /**
@@ -161,10 +172,9 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
   const [editorial, setEditorial] = useState<ReadonlyMap<string, Editorial>>(NO_EDITORIAL)
   const [editing, setEditing] = useState<Editing<Doc> | null>(null)
   const [values, setValues] = useState<V>(config.emptyValues)
-  const [file, setFile] = useState<File | null>(null)
-  /** What the chosen file weighed, once a lighter copy of it stands in for it. */
-  const [chosenSize, setChosenSize] = useState<number | null>(null)
-  const [preparing, setPreparing] = useState(false)
+  /** The file to send, and what the chosen one weighed once a lighter copy of it stands in for it. */
+  const [upload, setUpload] = useState<{ file: File; chosenSize?: number } | null>(null)
+  const file = upload?.file ?? null
   /** The file a save sends: the chosen one once shrunk (a save waits for it), or none. */
   const fileToSend = useRef<Promise<File | null>>(Promise.resolve(null))
   const [formError, setFormError] = useState<string | null>(null)
@@ -229,39 +239,33 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
     setSaving(null)
   }
 
+  const clearInvalid = (name: string) => {
+    if (invalid.has(name)) setInvalid((current) => new Set([...current].filter((entry) => entry !== name)))
+  }
+
   const setValue = (name: keyof V & string) => (value: string | string[]) => {
     setValues((current) => ({ ...current, [name]: value }))
-    if (invalid.has(name)) setInvalid((current) => new Set([...current].filter((entry) => entry !== name)))
+    clearInvalid(name)
   }
 
   /**
    * A chosen file is refused at once when it is over the CMS's limit; a picture is shrunk meanwhile
-   * (shrinkImage), the chosen one shown until its lighter copy is ready.
+   * (shrunkForSending), the chosen one shown until its lighter copy stands in for it.
    */
   function chooseFile(next: File | null) {
-    setChosenSize(null)
-    setPreparing(false)
-    if (invalid.has(FILE_FIELD)) {
-      setFormError(null)
-      setInvalid((current) => new Set([...current].filter((entry) => entry !== FILE_FIELD)))
-    }
-    const limit = next && fileSpec ? fileSpec.maxBytes(next) : Infinity
+    if (invalid.has(FILE_FIELD)) setFormError(null)
+    clearInvalid(FILE_FIELD)
+    const limit = next && fileSpec ? fileSpec.maxBytes(next) : 0
     const accepted = next && next.size <= limit ? next : null
-    setFile(accepted)
     if (next && !accepted) showError(uploadTooLargeMessage(limit), [FILE_FIELD])
-    if (!accepted) {
-      fileToSend.current = Promise.resolve(null)
-      return
-    }
-    setPreparing(true)
-    const pending: Promise<File> = shrinkImage(accepted).then((shrunk) => {
-      // Another file chosen (or the form closed) meanwhile: that choice stands.
-      if (fileToSend.current !== pending) return shrunk
-      setFile(shrunk)
-      setChosenSize(shrunk === accepted ? null : accepted.size)
-      setPreparing(false)
-      return shrunk
-    })
+    setUpload(accepted && { file: accepted })
+    const pending: Promise<File | null> = accepted
+      ? shrunkForSending(accepted).then((shrunk) => {
+          // Unless another file was chosen (or the form closed) meanwhile.
+          if (fileToSend.current === pending && shrunk !== accepted) setUpload({ file: shrunk, chosenSize: accepted.size })
+          return shrunk
+        })
+      : Promise.resolve(null)
     fileToSend.current = pending
   }
 
@@ -489,8 +493,7 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
                 hint={fileSpec.hint}
                 accept={fileSpec.accept}
                 file={file}
-                chosenSize={chosenSize}
-                preparing={preparing}
+                chosenSize={upload?.chosenSize}
                 onChange={chooseFile}
                 current={editing.mode === 'edit' ? fileSpec.current(editing.doc) : null}
                 required={fileSpec.requiredOnCreate && editing.mode === 'create'}

@@ -12,9 +12,7 @@ interface Props {
   accept: string
   file: File | null
   /** What the chosen file weighed, when `file` is a lighter copy of it. */
-  chosenSize?: number | null
-  /** The chosen picture is being shrunk. */
-  preparing?: boolean
+  chosenSize?: number
   onChange: (file: File | null) => void
   /** What the document has now (edit): kept when no new file is chosen. */
   current?: AdminMedia | null
@@ -24,10 +22,10 @@ interface Props {
 }
 
 /**
- * A file input with a preview of the chosen file (image or video), the spec's size hint, and on
- * edit the current file, which stays unless another one is chosen.
+ * A file input with a preview of the chosen file (image or video), the size hint, the weight it is
+ * sent at, and on edit the current file, which stays unless another one is chosen.
  */
-export default function FileField({ id, label, hint, accept, file, chosenSize, preparing, onChange, current, required, invalid, errorId }: Props) {
+export default function FileField({ id, label, hint, accept, file, chosenSize, onChange, current, required, invalid, errorId }: Props) {
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file])
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
 
@@ -97,11 +95,8 @@ export default function FileField({ id, label, hint, accept, file, chosenSize, p
                   <span className="block font-medium">Nouveau fichier</span>
                   <span className="block break-all">{file.name}</span>
                   <span role="status" className="block text-gray-700">
-                    {preparing
-                      ? "Préparation de l'image..."
-                      : chosenSize
-                        ? `${formatFileSize(file.size)} (réduite de ${formatFileSize(chosenSize)} pour l'envoi)`
-                        : formatFileSize(file.size)}
+                    {formatFileSize(file.size)}
+                    {chosenSize ? ` (réduite, au lieu de ${formatFileSize(chosenSize)})` : ''}
                   </span>
                   <button type="button" onClick={() => onChange(null)} className="mt-2 inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold text-red-800 hover:bg-red-50">
                     <X size={16} aria-hidden="true" />
