@@ -316,9 +316,9 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
     try {
       const fields = withWorkflowFields(config.toFields(values, mode), action, versioned)
       const options = { draft: action !== 'publish' }
-      const upload = await fileToSend.current
-      if (editing.mode === 'edit') await api.update(editing.doc.id, fields, upload, options)
-      else await api.create(fields, upload, options)
+      const toSend = await fileToSend.current
+      if (editing.mode === 'edit') await api.update(editing.doc.id, fields, toSend, options)
+      else await api.create(fields, toSend, options)
       close()
       notify(savedMessage(action, editing))
       void load()
