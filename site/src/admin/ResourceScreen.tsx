@@ -108,11 +108,8 @@ const FILE_FIELD = 'fichier'
 const shrunkForSending = (file: File): Promise<File> =>
   new Promise<File>((resolve) => {
     const worker = new Worker(new URL('./shrinkImage.worker.ts', import.meta.url))
-    // A message brings the file to send; an error event (no data) leaves the chosen one.
-    worker.onmessage = worker.onerror = (event: Event) => {
-      worker.terminate()
-      resolve((event as MessageEvent<File | undefined>).data ?? file)
-    }
+    // A message brings the file to send (the worker then closes); an error event, no data: the chosen one.
+    worker.onmessage = worker.onerror = (event: Event) => resolve((event as MessageEvent<File | undefined>).data ?? file)
     worker.postMessage(file)
   }).catch(() => file)
 

@@ -4,4 +4,5 @@ import { shrinkImage } from 'shared-types/shrinkImage'
 // or more, and the form stays responsive meanwhile. Its script is fetched only when a file is chosen.
 self.onmessage = async (event: MessageEvent<File>) => {
   self.postMessage(await shrinkImage(event.data))
+  self.close()
 }

@@ -96,7 +96,7 @@ export default function FileField({ id, label, hint, accept, file, chosenSize, o
                   <span className="block break-all">{file.name}</span>
                   <span role="status" className="block text-gray-700">
                     {formatFileSize(file.size)}
-                    {chosenSize ? ` (réduite, au lieu de ${formatFileSize(chosenSize)})` : ''}
+                    {chosenSize && ` (réduite, au lieu de ${formatFileSize(chosenSize)})`}
                   </span>
                   <button type="button" onClick={() => onChange(null)} className="mt-2 inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold text-red-800 hover:bg-red-50">
                     <X size={16} aria-hidden="true" />
