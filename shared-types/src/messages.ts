@@ -51,10 +51,14 @@ export function missingFieldsMessage(labels: readonly string[]): string {
 /** SPEC §5: the note under every form with required fields. */
 export const REQUIRED_FIELDS_NOTE = '* Champs obligatoires'
 
-/** SPEC §5: the hints of the admin file fields (the limits themselves are UPLOAD_LIMITS). */
+/**
+ * The hints of the admin file fields (issue 25 replaces SPEC §5's « 5MB » and « 10MB »). Plain
+ * strings, so that no page that reads a message keeps the size formatting: uploads.test.ts checks
+ * that they name UPLOAD_LIMITS.
+ */
 export const UPLOAD_HINTS = {
-  image5mb: "PNG, JPG, GIF jusqu'à 5MB",
-  image10mb: "PNG, JPG, GIF, WEBP jusqu'à 10MB",
+  image: "PNG, JPG, GIF, WEBP jusqu'à 20 Mo",
+  media: "Images PNG, JPG, GIF, WEBP jusqu'à 20 Mo ; vidéos MP4, WEBM jusqu'à 50 Mo",
 } as const
 
 /** SPEC §8: what citizens and administrators read when something fails or is empty. */

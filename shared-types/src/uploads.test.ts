@@ -8,16 +8,21 @@ import {
   UNSUPPORTED_FILE_MESSAGE,
   UNSUPPORTED_MEDIA_MESSAGE,
   UNSUPPORTED_PDF_MESSAGE,
+  MAX_IMAGE_SIDE,
   UPLOAD_LIMITS,
   VIDEO_MIME_TYPES,
   extensionMatchesMime,
+  fittedSize,
   formatByteSize,
+  renamedFor,
+  resizedTypeOf,
   KB,
   isImageMimeType,
   isVideoMimeType,
   requestTooLargeMessage,
   uploadTooLargeMessage,
 } from './uploads'
+import { UPLOAD_HINTS } from './messages'
 
 describe('constants', () => {
   it('defines the accepted types and limits', () => {
@@ -27,9 +32,10 @@ describe('constants', () => {
     expect(MEDIA_MIME_TYPES).toHaveLength(6)
     expect(PDF_MIME_TYPES).toEqual(['application/pdf'])
     expect(Object.keys(EXTENSIONS_BY_MIME).sort()).toEqual([...MEDIA_MIME_TYPES, ...PDF_MIME_TYPES].sort())
-    expect(UPLOAD_LIMITS.news).toBe(5 * MB)
-    expect(UPLOAD_LIMITS.projects).toBe(5 * MB)
-    expect(UPLOAD_LIMITS.services).toBe(10 * MB)
+    // Issue 25: phone photos (4 to 12 MB) pass everywhere a picture goes.
+    for (const key of ['news', 'projects', 'services', 'investments', 'media', 'galleryImage'] as const) {
+      expect(UPLOAD_LIMITS[key], key).toBe(20 * MB)
+    }
     expect(UPLOAD_LIMITS.galleryVideo).toBe(50 * MB)
     expect(UPLOAD_LIMITS.documents).toBe(10 * MB)
     expect(UPLOAD_LIMITS.decisions).toBe(10 * MB)
@@ -62,10 +68,39 @@ describe('formatByteSize / uploadTooLargeMessage', () => {
   })
 
   it('builds the too-large message', () => {
-    expect(uploadTooLargeMessage(UPLOAD_LIMITS.news)).toBe('Le fichier dépasse la taille maximale autorisée (5 Mo)')
-    expect(uploadTooLargeMessage(UPLOAD_LIMITS.services)).toBe(
-      'Le fichier dépasse la taille maximale autorisée (10 Mo)',
-    )
+    expect(uploadTooLargeMessage(UPLOAD_LIMITS.news)).toBe('Le fichier dépasse la taille maximale autorisée (20 Mo)')
+    expect(uploadTooLargeMessage(UPLOAD_LIMITS.documents)).toBe('Le fichier dépasse la taille maximale autorisée (10 Mo)')
+  })
+
+  it('states the limits in the admin fields’ hints, in Mo', () => {
+    expect(UPLOAD_HINTS.image).toContain(`jusqu'à ${formatByteSize(UPLOAD_LIMITS.news)}`)
+    expect(UPLOAD_HINTS.media).toContain(`jusqu'à ${formatByteSize(UPLOAD_LIMITS.galleryImage)} ;`)
+    expect(UPLOAD_HINTS.media).toMatch(new RegExp(`jusqu'à ${formatByteSize(UPLOAD_LIMITS.galleryVideo)}$`))
+  })
+})
+
+describe('what a picture is stored and sent as', () => {
+  it('fits the longest side within 2560 px, never enlarging', () => {
+    expect(MAX_IMAGE_SIDE).toBe(2560)
+    expect(fittedSize(4000, 3000)).toEqual({ width: 2560, height: 1920 })
+    expect(fittedSize(3000, 4000)).toEqual({ width: 1920, height: 2560 })
+    expect(fittedSize(1200, 800)).toEqual({ width: 1200, height: 800 })
+    expect(fittedSize(9000, 10)).toEqual({ width: 2560, height: 3 })
+  })
+
+  it('re-encodes photos as JPEG, PNG and WebP as WebP, and leaves GIFs and videos alone', () => {
+    expect(resizedTypeOf('image/jpeg')).toBe('image/jpeg')
+    expect(resizedTypeOf('image/png')).toBe('image/webp')
+    expect(resizedTypeOf('image/webp')).toBe('image/webp')
+    expect(resizedTypeOf('image/gif')).toBeNull()
+    expect(resizedTypeOf('video/mp4')).toBeNull()
+  })
+
+  it('renames a re-encoded file so that its extension matches its bytes', () => {
+    expect(renamedFor('IMG_2024.JPG', 'image/jpeg')).toBe('IMG_2024.JPG')
+    expect(renamedFor('plan.png', 'image/webp')).toBe('plan.webp')
+    expect(renamedFor('sans-extension', 'image/webp')).toBe('sans-extension.webp')
+    expect(renamedFor('photo.heic', 'image/jpeg')).toBe('photo.jpg')
   })
 })
 

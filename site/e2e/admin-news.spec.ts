@@ -45,7 +45,7 @@ test.describe('écran Actualités (/admin/news)', () => {
     await page.getByLabel('Contenu').fill('Premier paragraphe.\n\n### Programme\n\n- **Samedi** : ouverture\n- *Dimanche* : clôture')
     await expect(dialog(page).getByText('Mise en forme légère')).toBeVisible()
     await page.getByLabel('Catégorie').selectOption({ label: 'Événements' })
-    await expect(dialog(page).getByText("PNG, JPG, GIF jusqu'à 5MB")).toBeVisible()
+    await expect(dialog(page).getByText("PNG, JPG, GIF, WEBP jusqu'à 20 Mo")).toBeVisible()
     await page.getByLabel('Image').setInputFiles(await pngFile('fete.png'))
     await expect(dialog(page).getByRole('img', { name: "Aperçu de l'image choisie" })).toBeVisible()
     await expect(dialog(page).getByText('fete.png')).toBeVisible()

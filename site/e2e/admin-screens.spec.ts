@@ -1,7 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { phonePhoto } from 'cms/test-photo'
+import sharp from 'sharp'
 import type { Gallery, Investment, Media, Procedure, Project, Service } from 'shared-types/payload-types'
 
-import { findPublic, pngFile, signIn, uniqueTitle } from './admin-support'
+import { findPublic, pngFile, recordSentFiles, signIn, uniqueTitle } from './admin-support'
 import { cmsUrl, expectAccessible, publicRead } from './support'
 
 /**
@@ -61,7 +63,7 @@ const projects: ScreenCase<Project> = {
     await field(dialog, 'Date de fin').fill('2027-06-30')
   },
   fileLabel: 'Image',
-  fileHint: "PNG, JPG, GIF jusqu'à 5MB",
+  fileHint: "PNG, JPG, GIF, WEBP jusqu'à 20 Mo",
   expectCreated(doc) {
     expect(doc.status).toBe('PLANNED')
     expect(doc.budget).toBe('85 000 000')
@@ -109,7 +111,7 @@ const services: ScreenCase<Service> = {
     await field(dialog, 'Mots des citoyens (recherche)').fill('livres, lecture')
   },
   fileLabel: 'Image',
-  fileHint: "PNG, JPG, GIF, WEBP jusqu'à 10MB",
+  fileHint: "PNG, JPG, GIF, WEBP jusqu'à 20 Mo",
   expectCreated(doc) {
     expect(doc.category).toBe('EDUCATION')
     expect(doc.icon).toBe('school')
@@ -246,7 +248,7 @@ const investments: ScreenCase<Investment> = {
     await field(dialog, 'Année de fin').fill('2028')
   },
   fileLabel: 'Image',
-  fileHint: "PNG, JPG, GIF, WEBP jusqu'à 10MB",
+  fileHint: "PNG, JPG, GIF, WEBP jusqu'à 20 Mo",
   expectCreated(doc) {
     expect(doc.category).toBe('Agriculture')
     expect(doc.status).toBe('En recherche de partenaires')
@@ -290,7 +292,7 @@ const gallery: ScreenCase<Gallery> = {
     await field(dialog, 'Titre').fill(title)
   },
   fileLabel: 'Fichier média',
-  fileHint: "Images PNG, JPG, GIF, WEBP jusqu'à 10MB ; vidéos MP4, WEBM jusqu'à 50MB",
+  fileHint: "Images PNG, JPG, GIF, WEBP jusqu'à 20 Mo ; vidéos MP4, WEBM jusqu'à 50 Mo",
   expectCreated(doc) {
     expect(doc.type).toBe('IMAGE')
     expect(doc.mimeType).toBe('image/png')
@@ -422,18 +424,31 @@ for (const screen of SCREENS) {
 /** The first bytes of an ISO MP4 ('ftyp' box, brand isom): what the CMS sniffs for a video. */
 const MP4 = Buffer.concat([Buffer.from('0000001c667479706973736f6d0000020069736f6d69736f32', 'hex'), Buffer.alloc(2048)])
 
+/** Adds an item through the gallery screen's form, as a clerk does; `whenChosen` checks the form once the file is chosen. */
+async function addToGallery(page: Page, title: string, file: { name: string; mimeType: string; buffer: Buffer }, whenChosen: (dialog: Locator) => Promise<void>) {
+  await open(page, gallery)
+  await page.getByRole('button', { name: gallery.addLabel }).click()
+  const dialog = dialogOf(page)
+  await gallery.fill(dialog, title)
+  await field(dialog, 'Fichier média').setInputFiles(file)
+  await whenChosen(dialog)
+  await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click()
+  await expect(toast(page).filter({ hasText: gallery.messages.created })).toBeVisible()
+}
+
+/** Deletes a gallery item with the screen's own session. */
+async function removeFromGallery(page: Page, request: APIRequestContext, id: number) {
+  const removed = await request.delete(cmsUrl(`/api/gallery/${id}`), { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } })
+  expect(removed.ok()).toBe(true)
+}
+
 test.describe('écran Galerie : vidéos et taille des fichiers', () => {
   test('une vidéo MP4 envoyée depuis le formulaire est enregistrée et listée comme vidéo', async ({ page, request }, testInfo) => {
     await signIn(page, request)
-    await open(page, gallery)
     const title = uniqueTitle('Vidéo', testInfo.project.name)
-    await page.getByRole('button', { name: gallery.addLabel }).click()
-    const dialog = dialogOf(page)
-    await gallery.fill(dialog, title)
-    await field(dialog, 'Fichier média').setInputFiles({ name: 'fete-de-la-commune.mp4', mimeType: 'video/mp4', buffer: MP4 })
-    await expect(dialog.locator('video[aria-label="Aperçu de la vidéo choisie"]')).toBeVisible()
-    await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click()
-    await expect(toast(page).filter({ hasText: gallery.messages.created })).toBeVisible()
+    await addToGallery(page, title, { name: 'fete-de-la-commune.mp4', mimeType: 'video/mp4', buffer: MP4 }, async (dialog) => {
+      await expect(dialog.locator('video[aria-label="Aperçu de la vidéo choisie"]')).toBeVisible()
+    })
 
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) })
     await expect(row).toContainText('vidéo')
@@ -442,12 +457,12 @@ test.describe('écran Galerie : vidéos et taille des fichiers', () => {
     expect(created?.mimeType).toBe('video/mp4')
     const served = await request.get(created!.mediaUrl!)
     expect(served.headers()['content-type']).toContain('video/mp4')
-
-    const removed = await request.delete(cmsUrl(`/api/gallery/${created!.id}`), { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } })
-    expect(removed.ok()).toBe(true)
+    await removeFromGallery(page, request, created!.id)
   })
 
-  test('une image au-delà de 10 Mo est refusée avant tout envoi', async ({ page, request }, testInfo) => {
+  test('une image au-delà de 20 Mo est refusée dès qu’elle est choisie, avant tout envoi', async ({ page, request }, testInfo) => {
+    // Handing the browser 20 Mo takes a few seconds.
+    test.setTimeout(60_000)
     await signIn(page, request)
     await open(page, gallery)
     const writes: string[] = []
@@ -458,10 +473,38 @@ test.describe('écran Galerie : vidéos et taille des fichiers', () => {
     const dialog = dialogOf(page)
     await gallery.fill(dialog, uniqueTitle('Trop lourde', testInfo.project.name))
     const picture = await pngFile('grande-photo.png')
-    await field(dialog, 'Fichier média').setInputFiles({ ...picture, buffer: Buffer.concat([picture.buffer, Buffer.alloc(10 * 1024 * 1024)]) })
-    await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click()
-    await expect(dialog.getByRole('alert')).toHaveText('Le fichier dépasse la taille maximale autorisée (10 Mo)')
+    await field(dialog, 'Fichier média').setInputFiles({ ...picture, buffer: Buffer.concat([picture.buffer, Buffer.alloc(20 * 1024 * 1024)]) })
+    // Said when chosen, without pressing « Ajouter »; the file is not kept.
+    await expect(dialog.getByRole('alert')).toHaveText('Le fichier dépasse la taille maximale autorisée (20 Mo)')
     await expect(field(dialog, 'Fichier média')).toHaveAttribute('aria-invalid', 'true')
+    await expect(field(dialog, 'Fichier média')).toBeFocused()
+    await expect(dialog.getByText('Aucun fichier choisi')).toBeVisible()
     expect(writes).toEqual([])
+  })
+})
+
+test.describe('photos de téléphone (issue 25)', () => {
+  test('une photo de 12 Mpx choisie dans un écran part réduite, redressée, et est enregistrée en 2560 px au plus', async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000)
+    const photo = await phonePhoto()
+    const sentFiles = await recordSentFiles(page)
+    await signIn(page, request)
+    const title = uniqueTitle('Photo de téléphone', testInfo.project.name)
+    await addToGallery(page, title, { name: 'IMG_20260301_093012.jpg', mimeType: 'image/jpeg', buffer: photo }, async (dialog) => {
+      // The weight it leaves at, in Mo, beside the one chosen.
+      await expect(dialog.getByRole('status').filter({ hasText: /^[\d,]+\s(Mo|Ko) \(réduite, au lieu de [\d,]+\sMo\)$/ })).toBeVisible()
+    })
+
+    const sent = await sentFiles()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ name: 'IMG_20260301_093012.jpg', type: 'image/jpeg' })
+    expect(sent[0]!.size).toBeLessThan(photo.length / 3)
+    const created = await findPublic<Gallery>(request, 'gallery', title)
+    // Upright (the browser applied the orientation) and within 2560 px.
+    expect([created?.width, created?.height]).toEqual([1920, 2560])
+    const stored = await sharp(Buffer.from(await (await request.get(created!.mediaUrl!)).body())).metadata()
+    expect([stored.width, stored.height, stored.orientation, stored.exif]).toEqual([1920, 2560, undefined, undefined])
+    testInfo.annotations.push({ type: 'tailles', description: `choisie ${photo.length} o, envoyée ${sent[0]!.size} o, enregistrée ${created?.filesize} o` })
+    await removeFromGallery(page, request, created!.id)
   })
 })

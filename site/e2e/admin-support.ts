@@ -44,6 +44,27 @@ export async function pngFile(name: string, color = '#00853f', width = 96, heigh
   return { name, mimeType: 'image/png', buffer }
 }
 
+export type SentFile = { name: string; type: string; size: number }
+
+/**
+ * Records the file parts of every form the page hands to fetch (the admin screens' and the panel's
+ * uploads), from before any of its scripts runs; returns how to read them.
+ */
+export async function recordSentFiles(page: Page): Promise<() => Promise<SentFile[]>> {
+  await page.addInitScript(() => {
+    const sent: SentFile[] = []
+    Object.assign(window, { sentFiles: sent })
+    const send = window.fetch.bind(window)
+    window.fetch = (input, init) => {
+      if (init?.body instanceof FormData) {
+        for (const value of init.body.values()) if (value instanceof File) sent.push({ name: value.name, type: value.type, size: value.size })
+      }
+      return send(input, init)
+    }
+  })
+  return () => page.evaluate(() => (window as unknown as { sentFiles: SentFile[] }).sentFiles)
+}
+
 /** A title no other test (nor the other project, running at the same time) uses. */
 export const uniqueTitle = (label: string, project: string) => `E2E ${label} ${project} ${Date.now().toString(36)}`
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
+import { phonePhoto } from 'cms/test-photo'
 
-import { admin, staffAccount, uniqueTitle } from './admin-support'
+import { admin, recordSentFiles, staffAccount, uniqueTitle } from './admin-support'
 import { adminToken, cmsUrl } from './support'
 
 /**
@@ -192,5 +193,39 @@ test.describe('projets en retard dans le panneau', () => {
     await signInToPanel(page)
     await page.goto(cmsUrl('/admin/globals/commune'))
     await expect(page.getByRole('link', { name: 'API', exact: true })).toBeVisible()
+  })
+})
+
+test.describe('photos de téléphone dans le panneau (issue 25)', () => {
+  test.skip(({ isMobile }) => isMobile, 'un seul passage suffit : le panneau est celui de Payload')
+
+  test('la médiathèque refuse dès le choix un fichier de plus de 20 Mo et réduit une photo de téléphone avant l’envoi', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000)
+    const photo = await phonePhoto()
+    const sentFiles = await recordSentFiles(page)
+    await signInToPanel(page)
+    await page.goto(cmsUrl('/admin/collections/media/create'))
+    const input = page.locator('input[type="file"]')
+
+    await input.setInputFiles({ name: 'trop-lourde.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([photo, Buffer.alloc(20 * 1024 * 1024 - photo.length + 1)]) })
+    await expect(page.getByText('Le fichier dépasse la taille maximale autorisée (20 Mo)')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sélectionnez un fichier' })).toBeVisible()
+
+    const alt = uniqueTitle('Photo du marché', testInfo.project.name)
+    await input.setInputFiles({ name: 'IMG_20260301_093012.jpg', mimeType: 'image/jpeg', buffer: photo })
+    await expect(page.getByRole('status').filter({ hasText: /^Photo réduite pour l'envoi : [\d,]+\sMo au lieu de [\d,]+\sMo\.$/ })).toBeVisible()
+    await page.getByRole('textbox', { name: 'Texte alternatif' }).fill(alt)
+    await page.getByRole('button', { name: 'Sauvegarder' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/media\/\d+/)
+
+    const sent = await sentFiles()
+    expect(sent.map(({ name, type }) => [name, type])).toEqual([['IMG_20260301_093012.jpg', 'image/jpeg']])
+    expect(sent[0]!.size).toBeLessThan(photo.length / 3)
+    const id = page.url().match(/\/media\/(\d+)/)![1]
+    const headers = { Authorization: `Bearer ${await adminToken(request)}` }
+    const stored = (await (await request.get(cmsUrl(`/api/media/${id}`), { headers })).json()) as { alt: string; width: number; height: number }
+    expect([stored.alt, stored.width, stored.height]).toEqual([alt, 1920, 2560])
+    testInfo.annotations.push({ type: 'tailles', description: `choisie ${photo.length} o, envoyée ${sent[0]!.size} o` })
+    expect((await request.delete(cmsUrl(`/api/media/${id}`), { headers })).ok()).toBe(true)
   })
 })

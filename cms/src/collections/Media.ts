@@ -13,7 +13,7 @@ import { uploadDir } from '../lib/paths'
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'une image', plural: 'Images' },
-  admin: { group: 'Contenu', useAsTitle: 'alt' },
+  admin: { group: 'Contenu', useAsTitle: 'alt', components: { edit: { Upload: '/components/PhotoUpload#PhotoUpload' } } },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isPublisher },
   // What a picture embeds in the document that shows it (news, services, projects, …): what the site
   // and the admin screens draw from it (address, size, type, version, text, resized copies), not its

@@ -52,10 +52,10 @@ export type FieldSpec<V extends FormValues> =
 
 export interface FileSpec<Doc> {
   label: string
-  /** The spec's size hint, e.g. 'PNG, JPG, GIF jusqu'à 5MB'. */
+  /** The size hint, e.g. 'PNG, JPG, GIF, WEBP jusqu'à 20 Mo'. */
   hint: string
   accept: string
-  /** The CMS's limit: checked here first, so a too-large file is not uploaded for nothing. */
+  /** The CMS's limit: a larger file is refused as soon as it is chosen, so nothing is sent for nothing. */
   maxBytes: (file: File) => number
   current: (doc: Doc) => AdminMedia | null
   /** The gallery: a new item needs its media file. */
@@ -103,6 +103,15 @@ const flatten = <V extends FormValues>(fields: FieldSpec<V>[]): Exclude<FieldSpe
   fields.flatMap((field) => (field.kind === 'row' ? flatten(field.fields) : [field]))
 
 const FILE_FIELD = 'fichier'
+
+/** A chosen picture as the screens send it (shrinkImage.worker.ts); the file itself when no worker runs. */
+const shrunkForSending = (file: File): Promise<File> =>
+  new Promise<File>((resolve) => {
+    const worker = new Worker(new URL('./shrinkImage.worker.ts', import.meta.url))
+    // A message brings the file to send (the worker then closes); an error event, no data: the chosen one.
+    worker.onmessage = worker.onerror = (event: Event) => resolve((event as MessageEvent<File | undefined>).data ?? file)
+    worker.postMessage(file)
+  }).catch(() => file)
 
 const NO_EDITORIAL: ReadonlyMap<string, Editorial> = new Map()
 
@@ -160,7 +169,11 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
   const [editorial, setEditorial] = useState<ReadonlyMap<string, Editorial>>(NO_EDITORIAL)
   const [editing, setEditing] = useState<Editing<Doc> | null>(null)
   const [values, setValues] = useState<V>(config.emptyValues)
-  const [file, setFile] = useState<File | null>(null)
+  /** The file to send, and what the chosen one weighed once a lighter copy of it stands in for it. */
+  const [upload, setUpload] = useState<{ file: File; chosenSize?: number } | null>(null)
+  const file = upload?.file ?? null
+  /** The file a save sends: the chosen one once shrunk (a save waits for it), or none. */
+  const fileToSend = useRef<Promise<File | null>>(Promise.resolve(null))
   const [formError, setFormError] = useState<string | null>(null)
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set())
   const [saving, setSaving] = useState<SaveAction | null>(null)
@@ -217,15 +230,40 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
   function close() {
     setEditing(null)
     setValues(config.emptyValues)
-    setFile(null)
+    chooseFile(null)
     setFormError(null)
     setInvalid(new Set())
     setSaving(null)
   }
 
+  const clearInvalid = (name: string) => {
+    if (invalid.has(name)) setInvalid((current) => new Set([...current].filter((entry) => entry !== name)))
+  }
+
   const setValue = (name: keyof V & string) => (value: string | string[]) => {
     setValues((current) => ({ ...current, [name]: value }))
-    if (invalid.has(name)) setInvalid((current) => new Set([...current].filter((entry) => entry !== name)))
+    clearInvalid(name)
+  }
+
+  /**
+   * A chosen file is refused at once when it is over the CMS's limit; a picture is shrunk meanwhile
+   * (shrunkForSending), the chosen one shown until its lighter copy stands in for it.
+   */
+  function chooseFile(next: File | null) {
+    if (invalid.has(FILE_FIELD)) setFormError(null)
+    clearInvalid(FILE_FIELD)
+    const limit = next && fileSpec ? fileSpec.maxBytes(next) : 0
+    const accepted = next && next.size <= limit ? next : null
+    if (next && !accepted) showError(uploadTooLargeMessage(limit), [FILE_FIELD])
+    setUpload(accepted && { file: accepted })
+    const pending: Promise<File | null> = accepted
+      ? shrunkForSending(accepted).then((shrunk) => {
+          // Unless another file was chosen (or the form closed) meanwhile.
+          if (fileToSend.current === pending && shrunk !== accepted) setUpload({ file: shrunk, chosenSize: accepted.size })
+          return shrunk
+        })
+      : Promise.resolve(null)
+    fileToSend.current = pending
   }
 
   function showError(message: string, fields: string[]) {
@@ -269,18 +307,15 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
       showError(message, fields.length > 0 ? fields : (config.invalidFields?.(values, message) ?? []))
       return
     }
-    if (file && fileSpec && file.size > fileSpec.maxBytes(file)) {
-      showError(uploadTooLargeMessage(fileSpec.maxBytes(file)), [FILE_FIELD])
-      return
-    }
     setSaving(action)
     setFormError(null)
     setInvalid(new Set())
     try {
       const fields = withWorkflowFields(config.toFields(values, mode), action, versioned)
       const options = { draft: action !== 'publish' }
-      if (editing.mode === 'edit') await api.update(editing.doc.id, fields, file, options)
-      else await api.create(fields, file, options)
+      const toSend = await fileToSend.current
+      if (editing.mode === 'edit') await api.update(editing.doc.id, fields, toSend, options)
+      else await api.create(fields, toSend, options)
       close()
       notify(savedMessage(action, editing))
       void load()
@@ -455,10 +490,8 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
                 hint={fileSpec.hint}
                 accept={fileSpec.accept}
                 file={file}
-                onChange={(next) => {
-                  setFile(next)
-                  if (invalid.has(FILE_FIELD)) setInvalid((current) => new Set([...current].filter((entry) => entry !== FILE_FIELD)))
-                }}
+                chosenSize={upload?.chosenSize}
+                onChange={chooseFile}
                 current={editing.mode === 'edit' ? fileSpec.current(editing.doc) : null}
                 required={fileSpec.requiredOnCreate && editing.mode === 'create'}
                 invalid={invalid.has(FILE_FIELD)}

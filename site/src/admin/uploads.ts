@@ -1,23 +1,16 @@
-import { UPLOAD_LIMITS, isVideoMimeType } from 'shared-types'
+import { UPLOAD_HINTS, UPLOAD_LIMITS, mediaLimitOf } from 'shared-types'
 
 import { adminMedia } from './media'
 import type { FileSpec } from './ResourceScreen'
 
-/** The `accept` lists and the spec's hints (SPEC §5, §9) of the admin file fields. */
+/** The `accept` lists of the admin file fields. */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp'
 export const MEDIA_ACCEPT = `${IMAGE_ACCEPT},video/mp4,video/webm`
 
-export const MEDIA_HINT = "Images PNG, JPG, GIF, WEBP jusqu'à 10MB ; vidéos MP4, WEBM jusqu'à 50MB"
-
-export const limitOf = (key: keyof typeof UPLOAD_LIMITS) => (): number => UPLOAD_LIMITS[key]
-
 /** The gallery takes bigger videos than images. */
-export const galleryLimit = (file: File): number => (isVideoMimeType(file.type) ? UPLOAD_LIMITS.galleryVideo : UPLOAD_LIMITS.galleryImage)
+export const galleryLimit = (file: File): number => mediaLimitOf(file.type)
 
 /** The 'Image' field of a document whose picture is its `image` upload (news, projects, services, investments). */
-export function imageFile<Doc extends { title: string; image?: Parameters<typeof adminMedia>[0] }>(
-  limit: keyof typeof UPLOAD_LIMITS,
-  hint: string,
-): FileSpec<Doc> {
-  return { label: 'Image', hint, accept: IMAGE_ACCEPT, maxBytes: limitOf(limit), current: (doc) => adminMedia(doc.image, doc.title) }
+export function imageFile<Doc extends { title: string; image?: Parameters<typeof adminMedia>[0] }>(limit: keyof typeof UPLOAD_LIMITS): FileSpec<Doc> {
+  return { label: 'Image', hint: UPLOAD_HINTS.image, accept: IMAGE_ACCEPT, maxBytes: () => UPLOAD_LIMITS[limit], current: (doc) => adminMedia(doc.image, doc.title) }
 }

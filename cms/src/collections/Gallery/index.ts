@@ -8,6 +8,7 @@ import {
   UPLOAD_LIMITS,
   VIDEO_MIME_TYPES,
   WRITE_MESSAGES,
+  mediaLimitOf,
 } from 'shared-types'
 
 import { publisherContentAccess } from '../../access'
@@ -27,7 +28,7 @@ const GALLERY_MIME_TYPES = [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES]
 export const Gallery: CollectionConfig = {
   slug: 'gallery',
   labels: { singular: 'un élément de galerie', plural: 'Galerie' },
-  admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'type', 'createdAt'] },
+  admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'type', 'createdAt'], components: { edit: { Upload: '/components/PhotoUpload#PhotoUpload' } } },
   access: publisherContentAccess,
   defaultSort: '-createdAt',
   custom: NOT_FOUND_MESSAGES.gallery,
@@ -41,7 +42,7 @@ export const Gallery: CollectionConfig = {
       requireFileOnCreate(MESSAGES.galleryFile),
       checkUploadedFile({
         allowed: GALLERY_MIME_TYPES,
-        maxBytes: (mime) => (mime.startsWith('video/') ? UPLOAD_LIMITS.galleryVideo : UPLOAD_LIMITS.galleryImage),
+        maxBytes: mediaLimitOf,
         unsupportedMessage: UNSUPPORTED_MEDIA_MESSAGE,
       }),
     ],

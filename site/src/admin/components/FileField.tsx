@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo } from 'react'
 import { formatFileSize } from 'shared-types'
 
 import { Upload, X } from '../../lib/ui/icons'
@@ -7,10 +7,12 @@ import type { AdminMedia } from '../media'
 interface Props {
   id: string
   label: string
-  /** The spec's hint, e.g. 'PNG, JPG, GIF jusqu'à 5MB'. */
+  /** The size hint, e.g. 'PNG, JPG, GIF, WEBP jusqu'à 20 Mo'. */
   hint: string
   accept: string
   file: File | null
+  /** What the chosen file weighed, when `file` is a lighter copy of it. */
+  chosenSize?: number
   onChange: (file: File | null) => void
   /** What the document has now (edit): kept when no new file is chosen. */
   current?: AdminMedia | null
@@ -20,18 +22,12 @@ interface Props {
 }
 
 /**
- * A file input with a preview of the chosen file (image or video), the spec's size hint, and on
- * edit the current file, which stays unless another one is chosen.
+ * A file input with a preview of the chosen file (image or video), the size hint, the weight it is
+ * sent at, and on edit the current file, which stays unless another one is chosen.
  */
-export default function FileField({ id, label, hint, accept, file, onChange, current, required, invalid, errorId }: Props) {
-  const inputRef = useRef<HTMLInputElement>(null)
+export default function FileField({ id, label, hint, accept, file, chosenSize, onChange, current, required, invalid, errorId }: Props) {
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file])
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
-
-  // The input keeps its own file list: clear it when the screen drops the file.
-  useEffect(() => {
-    if (!file && inputRef.current) inputRef.current.value = ''
-  }, [file])
 
   const isVideo = file ? file.type.startsWith('video/') : current?.isVideo
   const keepNote = current ? `Laissez vide pour conserver ${current.isVideo ? 'la vidéo actuelle' : "l'image actuelle"}.` : ''
@@ -48,7 +44,6 @@ export default function FileField({ id, label, hint, accept, file, onChange, cur
         className={`rounded-lg border-2 border-dashed p-4 has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-primary-600 ${invalid ? 'border-red-700' : 'border-gray-400'}`}
       >
         <input
-          ref={inputRef}
           id={id}
           name={id}
           type="file"
@@ -57,7 +52,12 @@ export default function FileField({ id, label, hint, accept, file, onChange, cur
           aria-labelledby={`${id}-libelle`}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          // The screen holds the file: the input forgets it, so that choosing the same file again
+          // (after a refusal or a removal) is seen.
+          onChange={(event) => {
+            onChange(event.target.files?.[0] ?? null)
+            event.target.value = ''
+          }}
           className="sr-only"
         />
         <div className="flex flex-wrap items-center gap-3">
@@ -94,7 +94,10 @@ export default function FileField({ id, label, hint, accept, file, onChange, cur
                 <>
                   <span className="block font-medium">Nouveau fichier</span>
                   <span className="block break-all">{file.name}</span>
-                  <span className="block text-gray-700">{formatFileSize(file.size)}</span>
+                  <span role="status" className="block text-gray-700">
+                    {formatFileSize(file.size)}
+                    {chosenSize && ` (réduite, au lieu de ${formatFileSize(chosenSize)})`}
+                  </span>
                   <button type="button" onClick={() => onChange(null)} className="mt-2 inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold text-red-800 hover:bg-red-50">
                     <X size={16} aria-hidden="true" />
                     {current ? 'Annuler le remplacement' : 'Retirer ce fichier'}

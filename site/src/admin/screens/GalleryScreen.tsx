@@ -1,4 +1,4 @@
-import { formatShortDate, galleryTypeLabel, validateGalleryItem } from 'shared-types'
+import { UPLOAD_HINTS, formatShortDate, galleryTypeLabel, validateGalleryItem } from 'shared-types'
 import type { Gallery } from 'shared-types/payload-types'
 
 import { galleryResource } from '../api/resources'
@@ -6,7 +6,7 @@ import AdminLayout, { type StaffScreenProps } from '../components/AdminLayout'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'
 import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
-import { MEDIA_ACCEPT, MEDIA_HINT, galleryLimit } from '../uploads'
+import { MEDIA_ACCEPT, galleryLimit } from '../uploads'
 
 type GalleryValues = { title: string }
 
@@ -29,7 +29,7 @@ const config: ResourceScreenConfig<Gallery, GalleryValues> = {
   fields: [{ kind: 'text', name: 'title', label: 'Titre', required: true, maxLength: 300 }],
   file: {
     label: 'Fichier média',
-    hint: MEDIA_HINT,
+    hint: UPLOAD_HINTS.media,
     accept: MEDIA_ACCEPT,
     maxBytes: galleryLimit,
     current: (item) => adminMedia(item, item.title),

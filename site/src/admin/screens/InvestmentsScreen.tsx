@@ -1,4 +1,4 @@
-import { DEFAULT_INVESTMENT_STATUS, INVESTMENT_SECTORS, INVESTMENT_STATUSES, NUMBER_RANGES, UPLOAD_HINTS, formatFcfa, investmentStatusBadge, validateInvestment } from 'shared-types'
+import { DEFAULT_INVESTMENT_STATUS, INVESTMENT_SECTORS, INVESTMENT_STATUSES, NUMBER_RANGES, formatFcfa, investmentStatusBadge, validateInvestment } from 'shared-types'
 import type { Investment } from 'shared-types/payload-types'
 
 import { investmentsResource } from '../api/resources'
@@ -60,7 +60,7 @@ const config: ResourceScreenConfig<Investment, InvestmentValues> = {
       ],
     },
   ],
-  file: imageFile('investments', UPLOAD_HINTS.image10mb),
+  file: imageFile('investments'),
   emptyValues: { title: '', category: '', description: '', shortDescription: '', amount: '', startYear: '', endYear: '', status: DEFAULT_INVESTMENT_STATUS },
   toValues: (investment) => ({
     title: investment.title,

@@ -1,4 +1,4 @@
-import { NEWS_CATEGORY_OPTIONS, UPLOAD_HINTS, formatShortDate, newsCategoryLabel, validateNews } from 'shared-types'
+import { NEWS_CATEGORY_OPTIONS, formatShortDate, newsCategoryLabel, validateNews } from 'shared-types'
 import type { News } from 'shared-types/payload-types'
 
 import { UNKNOWN_AUTHOR } from '../../lib/news'
@@ -41,7 +41,7 @@ const config: ResourceScreenConfig<News, NewsValues> = {
     },
     { kind: 'select', name: 'category', label: 'Catégorie', options: NEWS_CATEGORY_OPTIONS, emptyLabel: 'Aucune catégorie' },
   ],
-  file: imageFile('news', UPLOAD_HINTS.image5mb),
+  file: imageFile('news'),
   emptyValues: { title: '', content: '', category: '' },
   toValues: (news) => ({ title: news.title, content: news.content, category: news.category ?? '' }),
   toFields: (values) => ({ title: values.title.trim(), content: values.content.trim(), category: values.category || null }),

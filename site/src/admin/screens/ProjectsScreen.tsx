@@ -1,4 +1,4 @@
-import { DEFAULT_PROJECT_STATUS, PROJECT_STATUS_OPTIONS, UPLOAD_HINTS, formatFcfa, formatShortDate, projectStatusBadge, validateProject } from 'shared-types'
+import { DEFAULT_PROJECT_STATUS, PROJECT_STATUS_OPTIONS, formatFcfa, formatShortDate, projectStatusBadge, validateProject } from 'shared-types'
 import type { Project } from 'shared-types/payload-types'
 
 import { projectsResource } from '../api/resources'
@@ -49,7 +49,7 @@ const config: ResourceScreenConfig<Project, ProjectValues> = {
       ],
     },
   ],
-  file: imageFile('projects', UPLOAD_HINTS.image5mb),
+  file: imageFile('projects'),
   emptyValues: { title: '', description: '', status: DEFAULT_PROJECT_STATUS, startDate: '', endDate: '', budget: '' },
   toValues: (project) => ({
     title: project.title,

@@ -1,4 +1,4 @@
-import { CONTENT_ICON_OPTIONS, DEFAULT_SERVICE_CATEGORY, SERVICE_CATEGORY_OPTIONS, UPLOAD_HINTS, excerpt, serviceCategoryLabel, validateService } from 'shared-types'
+import { CONTENT_ICON_OPTIONS, DEFAULT_SERVICE_CATEGORY, SERVICE_CATEGORY_OPTIONS, excerpt, serviceCategoryLabel, validateService } from 'shared-types'
 import type { Service } from 'shared-types/payload-types'
 
 import { servicesResource } from '../api/resources'
@@ -39,7 +39,7 @@ const config: ResourceScreenConfig<Service, ServiceValues> = {
     },
     searchKeywordsField<ServiceValues>('école, inscription, cantine'),
   ],
-  file: imageFile('services', UPLOAD_HINTS.image10mb),
+  file: imageFile('services'),
   emptyValues: { title: '', description: '', category: DEFAULT_SERVICE_CATEGORY, icon: '', searchKeywords: '' },
   toValues: (service) => ({ title: service.title, description: service.description, category: service.category, icon: service.icon ?? '', searchKeywords: service.searchKeywords ?? '' }),
   toFields: (values) => ({

@@ -1,6 +1,7 @@
 import { UnpublishButton as UnpublishButton_47af2876afd225b49484d278b7e15b49 } from '../../../components/UnpublishButton'
 import { IconPicker as IconPicker_bd4054fc975cac0328f5465dc615972a } from '../../../components/IconPicker'
 import { OverdueProjectWarning as OverdueProjectWarning_1abc7c201d879598575c155e61c66841 } from '../../../components/OverdueProjectWarning'
+import { PhotoUpload as PhotoUpload_dfc92b02dc2518f6e5cd91f87030d53d } from '../../../components/PhotoUpload'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -29,6 +30,7 @@ export const importMap = {
   "/components/UnpublishButton#UnpublishButton": UnpublishButton_47af2876afd225b49484d278b7e15b49,
   "/components/IconPicker#IconPicker": IconPicker_bd4054fc975cac0328f5465dc615972a,
   "/components/OverdueProjectWarning#OverdueProjectWarning": OverdueProjectWarning_1abc7c201d879598575c155e61c66841,
+  "/components/PhotoUpload#PhotoUpload": PhotoUpload_dfc92b02dc2518f6e5cd91f87030d53d,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
