@@ -114,6 +114,18 @@ describe('simultaneous sign-ins on one account', () => {
     const checks = await Promise.all(logins.map((login) => api('GET', '/auth/profile', { token: login.body.token })))
     expect(checks.map((check) => check.status)).toEqual(Array(8).fill(200))
   })
+
+  it('through the panel’s route and the site’s alike, while another session signs out: every new session works', async () => {
+    const leaving = await api('POST', '/auth/login', { json: ADMIN })
+    const [logins] = await Promise.all([
+      Promise.all(Array.from({ length: 8 }, (_, n) => api('POST', n % 2 ? '/users/login' : '/auth/login', { json: ADMIN }))),
+      api('POST', '/auth/logout', { token: leaving.body.token }),
+    ])
+    for (const login of logins) expect(login.status).toBe(200)
+    const checks = await Promise.all(logins.map((login) => api('GET', '/users/me', { token: login.body.token })))
+    expect(checks.map((check) => check.body.user?.email)).toEqual(Array(8).fill(ADMIN.email))
+    expect((await api('GET', '/users/me', { token: leaving.body.token })).body.user).toBeNull()
+  })
 })
 
 describe('sign-in limits against attempts sent at once', () => {

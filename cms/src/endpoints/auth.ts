@@ -31,23 +31,11 @@ async function readCredentials(req: PayloadRequest): Promise<{ email: string; pa
   return { email: String(email).trim(), password: String(password), name: typeof name === 'string' ? name : undefined }
 }
 
-/**
- * Payload keeps an account's sessions as one list inside its record, rewritten whole by every
- * sign-in and sign-out: two at the same moment would drop one of the new sessions (its token then
- * gets 401). They take turns instead; staff are few, so one queue per server is enough.
- */
-let sessionWrites: Promise<unknown> = Promise.resolve()
-const oneSessionWriteAtATime = <T>(write: () => Promise<T>): Promise<T> => {
-  const turn = sessionWrites.then(write, write)
-  sessionWrites = turn.catch(() => undefined)
-  return turn
+/** Sign-ins and sign-outs of one account take turns in Payload itself (patches/README.md, `payload`). */
+const signIn = async (req: PayloadRequest, email: string, password: string) => {
+  const { token, user } = await req.payload.login({ collection: 'users', data: { email, password }, req })
+  return { token, user: user ? publicUser(user) : null }
 }
-
-const signIn = (req: PayloadRequest, email: string, password: string) =>
-  oneSessionWriteAtATime(async () => {
-    const { token, user } = await req.payload.login({ collection: 'users', data: { email, password }, req })
-    return { token, user: user ? publicUser(user) : null }
-  })
 
 /** The spec's auth calls (SPEC §7), on top of Payload's sessions: a bearer token is a Payload JWT. */
 export const authEndpoints: Endpoint[] = [
@@ -56,7 +44,7 @@ export const authEndpoints: Endpoint[] = [
     method: 'post',
     handler: async (req) => {
       const { email, password } = await readCredentials(req)
-      // Limits, slowdown and the failure floor (signInGuard) wait outside the queue of session
+      // Limits, slowdown and the failure floor (signInGuard) wait before Payload's turn of session
       // writes: an attacker's failures never hold up a clerk's sign-in.
       await beforeSignIn(req, { email, password })
       try {
@@ -108,7 +96,7 @@ export const authEndpoints: Endpoint[] = [
     method: 'post',
     handler: async (req) => {
       // Ends the server-side session too, so a copied token stops working.
-      if (req.user) await oneSessionWriteAtATime(() => logoutOperation({ collection: req.payload.collections.users, req }))
+      if (req.user) await logoutOperation({ collection: req.payload.collections.users, req })
       return Response.json({ message: 'Déconnexion réussie' })
     },
   },

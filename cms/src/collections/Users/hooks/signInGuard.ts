@@ -22,8 +22,9 @@ import { consumeLimit, failuresCounted, recordFailure, refundLimit, type LimitNa
  *   SIGN_IN_FAILURE_FLOOR_MS: status, message, body and timing do not depend on the account existing.
  *
  * Payload's `/api/users/login` goes through the Users hooks (beforeOperation, afterLogin, afterError);
- * the site's `/api/auth/login` calls `beforeSignIn` and `afterFailedSignIn` itself, so that its
- * delays stay outside the queue of session writes (endpoints/auth.ts).
+ * the site's `/api/auth/login` signs in through the Local API, which skips those hooks, so it calls
+ * `beforeSignIn` and `afterFailedSignIn` itself (endpoints/auth.ts). Either way the delays come
+ * before Payload's turn of session writes (patches/README.md).
  */
 
 const positiveNumber = (env: string, fallback: number): number => numberFromEnv(env, fallback, (value) => Number.isFinite(value) && value >= 0)
