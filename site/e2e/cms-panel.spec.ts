@@ -102,8 +102,12 @@ test.describe('panneau d’administration du CMS', () => {
     await expect(page.getByRole('textbox', { name: 'Auteur' })).toBeDisabled()
   })
 
-  test('des libellés qui disent quoi écrire : lignes nommées, texte alternatif expliqué, nom de la personne', async ({ page }) => {
+  test('des libellés qui disent quoi écrire : lignes nommées, texte alternatif expliqué, nom de la personne', async ({ page, request }) => {
     test.setTimeout(120_000)
+    // The banner starts switched off and empty, whatever an earlier run's autosaved draft holds.
+    const headers = { Authorization: `Bearer ${await adminToken(request)}` }
+    const bannerUrl = cmsUrl('/api/globals/alert-banner')
+    expect((await request.post(bannerUrl, { headers, data: { active: false, message: null, start: null, end: null, _status: 'published' } })).status()).toBe(200)
     await signInToPanel(page)
 
     // Opening hours rows are titled by their days, not « un créneau 01 ».
@@ -135,7 +139,13 @@ test.describe('panneau d’administration du CMS', () => {
     await page.getByRole('checkbox', { name: 'Afficher le bandeau' }).check()
     await expect(startLabel).toHaveText(/^Début\s*\*$/)
     await expect(page.locator('label[for="field-end"]')).toHaveText(/^Fin\s*\*$/)
-    await page.getByRole('textbox', { name: /^Message/ }).fill('Coupure d’eau mardi de 8 h à 14 h.')
+    const message = `Coupure d’eau mardi de 8 h à 14 h (${Date.now().toString(36)}).`
+    await page.getByRole('textbox', { name: /^Message/ }).fill(message)
+    // The panel autosaves the draft (without checks) two seconds after typing; its answer resets the
+    // form's errors, so publishing waits for it, as a clerk would see « Dernière sauvegarde ».
+    await expect
+      .poll(async () => (await (await request.get(`${bannerUrl}?draft=true`, { headers })).json()).message, { timeout: 15_000 })
+      .toBe(message)
     await page.getByRole('button', { name: 'Publier les modifications' }).click()
     // Said at the field itself (its error tooltip), not only in a passing toast.
     await expect(page.locator('.tooltip-content').filter({ hasText: 'La date de début du bandeau est requise pour l’afficher' })).toHaveCount(1)
