@@ -35,6 +35,7 @@ import { Services } from './collections/Services'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
 import { authEndpoints } from './endpoints/auth'
+import { sessionHandoffEndpoints } from './endpoints/sessionHandoff'
 import { previewEndpoint } from './endpoints/preview'
 import { siteStateEndpoint } from './endpoints/siteState'
 import { Commune } from './globals/Commune'
@@ -80,6 +81,8 @@ export default buildConfig({
     // public site, what waits for review, citizens' messages nobody took up, and the ways out.
     components: {
       graphics: { Logo: '/components/CommuneEmblem#CommuneLogo', Icon: '/components/CommuneEmblem#CommuneIcon' },
+      // Signed in from the site's screens with a single-use code (one sign-in across both tools).
+      providers: ['/components/SessionHandoff#SessionHandoffProvider'],
       beforeDashboard: ['/components/SiteState#SiteState', '/components/ReviewQueue#ReviewQueue', '/components/ContactInbox#ContactInbox', '/components/QuickLinks#QuickLinks'],
     },
     // Read by the patched date picker and history (patches/README.md): French words and formats, dates to the second.
@@ -127,7 +130,7 @@ export default buildConfig({
       InlineToolbarFeature(),
     ],
   }),
-  endpoints: [...authEndpoints, siteStateEndpoint, previewEndpoint],
+  endpoints: [...authEndpoints, ...sessionHandoffEndpoints, siteStateEndpoint, previewEndpoint],
   hooks: { afterError: [frenchErrorMessage] },
   db: await databaseAdapter(),
   sharp,

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { ACCOUNT_MESSAGES, SESSION_HANDOFF } from 'shared-types'
+import { describe, expect, inject, it } from 'vitest'
 
 import { api, loginAsAdmin, proxiedFrom } from './api'
 import { ADMIN } from './server'
@@ -176,5 +177,73 @@ describe('forgotten password', () => {
     expect(known[0]!.status).toBe(200)
     // A floor, not a comparison of noisy timings.
     for (const { ms } of [...known, ...unknown]) expect(ms).toBeGreaterThanOrEqual(FLOOR_MS - 20)
+  })
+})
+
+describe('one sign-in across the panel and the site’s screens', () => {
+  const cmsUrl = () => inject('cmsUrl')
+  /** The panel's session cookie, as Payload's own sign-in sets it. */
+  const panelSignIn = async () => {
+    const response = await fetch(`${cmsUrl()}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })
+    expect(response.status).toBe(200)
+    return response.headers.getSetCookie()[0].split(';')[0]
+  }
+  const asPanel = (cookie: string) => ({ Cookie: cookie, Origin: cmsUrl() })
+  const panelUser = async (cookie: string) => (await api('GET', '/users/me', { headers: asPanel(cookie) })).body.user?.email ?? null
+
+  it('the panel hands its session to the screens with a code that serves once, and signing out of the screens ends the panel’s too', async () => {
+    const cookie = await panelSignIn()
+    const handoff = await api('POST', '/auth/handoff', { headers: asPanel(cookie), json: { to: 'screens' } })
+    expect(handoff.status).toBe(200)
+    expect(handoff.body.code).toMatch(/^[\w-]{40,}$/)
+
+    const exchange = await api('POST', '/auth/exchange', { json: { code: handoff.body.code } })
+    expect(exchange.status).toBe(200)
+    expect(exchange.body.user.email).toBe(ADMIN.email)
+    expect(exchange.headers.get('set-cookie')).toBeNull()
+    expect((await api('GET', '/auth/profile', { token: exchange.body.token })).status).toBe(200)
+
+    const again = await api('POST', '/auth/exchange', { json: { code: handoff.body.code } })
+    expect(again.status).toBe(400)
+    expect(again.body.message).toBe(SESSION_HANDOFF.invalidCode)
+
+    expect(await panelUser(cookie)).toBe(ADMIN.email)
+    expect((await api('POST', '/auth/logout', { token: exchange.body.token })).status).toBe(200)
+    expect(await panelUser(cookie)).toBeNull()
+  })
+
+  it('the screens hand their session to the panel as its cookie, and signing out of the panel ends the screens’ too', async () => {
+    const { body } = await api('POST', '/auth/login', { json: ADMIN })
+    const handoff = await api('POST', '/auth/handoff', { token: body.token, json: { to: 'panel' } })
+    expect(handoff.status).toBe(200)
+    const exchange = await api('POST', '/auth/exchange', { json: { code: handoff.body.code } })
+    expect(exchange.status).toBe(200)
+    expect(exchange.body.token).toBeUndefined()
+    const cookie = exchange.headers.getSetCookie()[0].split(';')[0]
+    expect(cookie).toMatch(/-token=./)
+    expect(await panelUser(cookie)).toBe(ADMIN.email)
+
+    expect((await fetch(`${cmsUrl()}/api/users/logout`, { method: 'POST', headers: asPanel(cookie) })).status).toBe(200)
+    expect((await api('GET', '/auth/profile', { token: body.token })).status).toBe(401)
+  })
+
+  it('refuses a code without a session, an unknown or malformed code, and a code whose session has ended, in French', async () => {
+    const anonymous = await api('POST', '/auth/handoff', { json: { to: 'screens' } })
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.body.message).toBe(ACCOUNT_MESSAGES.sessionInvalid)
+    const { body } = await api('POST', '/auth/login', { json: ADMIN })
+    expect((await api('POST', '/auth/handoff', { token: body.token, json: { to: 'ailleurs' } })).status).toBe(400)
+    for (const json of [{ code: 'inconnu' }, { code: 42 }, {}, []]) {
+      const refused = await api('POST', '/auth/exchange', { json })
+      expect(refused.status).toBe(400)
+      expect(refused.body.message).toBeTruthy()
+    }
+    expect((await api('POST', '/auth/exchange', { raw: { body: '{"code":', type: 'application/json' } })).status).toBe(400)
+
+    const handoff = await api('POST', '/auth/handoff', { token: body.token, json: { to: 'screens' } })
+    await api('POST', '/auth/logout', { token: body.token })
+    const ended = await api('POST', '/auth/exchange', { json: { code: handoff.body.code } })
+    expect(ended.status).toBe(400)
+    expect(ended.body.message).toBe(SESSION_HANDOFF.invalidCode)
   })
 })

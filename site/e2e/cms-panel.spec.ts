@@ -153,6 +153,60 @@ test.describe('panneau d’administration du CMS', () => {
   })
 })
 
+test.describe('une seule connexion pour le panneau et les écrans du site', () => {
+  test.skip(({ isMobile }) => isMobile, 'un seul passage suffit : le panneau est celui de Payload')
+
+  /** The panel links to the site at its configured address (http://localhost:4321), which the build's preview serves here. */
+  const serveSiteAtItsConfiguredAddress = async (page: Page, siteUrl: string) => {
+    await page.route('http://localhost:4321/**', async (route) => {
+      const asked = new URL(route.request().url())
+      const response = await route.fetch({ url: `${siteUrl}${asked.pathname}${asked.search}` })
+      await route.fulfill({ response })
+    })
+  }
+
+  test('du panneau vers un écran du site sans mot de passe, et la déconnexion du panneau ferme aussi l’écran', async ({ page, request, baseURL }, testInfo) => {
+    test.setTimeout(120_000)
+    const account = await staffAccount(request, 'Fatou Diop', testInfo.project.name, 'editor')
+    await serveSiteAtItsConfiguredAddress(page, baseURL!)
+    await signInToPanel(page, account)
+    await page.getByRole('link', { name: 'Écran Actualités' }).click()
+    await expect(page).toHaveURL('http://localhost:4321/admin/news')
+    await expect(page.getByText(`Connecté en tant que ${account.email} (Éditeur)`)).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('heading', { name: 'Actualités', level: 1 })).toBeVisible()
+
+    // Signing out of the panel ends the screens' session too.
+    await page.goto(cmsUrl('/admin/logout'))
+    await expect(page).toHaveURL(/\/admin\/login/, { timeout: 30_000 })
+    await page.goto('http://localhost:4321/admin/news')
+    await expect(page).toHaveURL('http://localhost:4321/login')
+    await expect(page.getByRole('alert')).toContainText('Votre session a expiré')
+    await account.remove()
+  })
+
+  test('d’un écran du site vers le panneau sans mot de passe, et la déconnexion de l’écran ferme aussi le panneau', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000)
+    const account = await staffAccount(request, 'Moussa Faye', testInfo.project.name, 'editor')
+    await page.goto('/login')
+    await page.getByRole('textbox', { name: 'Email' }).fill(account.email)
+    await page.getByRole('textbox', { name: 'Mot de passe' }).fill(account.password)
+    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await expect(page).toHaveURL(/\/welcome$/)
+    await page.getByRole('link', { name: /Ouvrir le panneau d'administration/ }).click()
+    await expect(page.getByRole('link', { name: 'Messages de contact' }).first()).toBeVisible({ timeout: 30_000 })
+    expect(page.url()).not.toContain('connexion=')
+    await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveCount(0)
+
+    // Signing out of the screens ends the panel's session too.
+    await page.goto('/welcome')
+    await page.getByRole('button', { name: 'Déconnexion' }).first().click()
+    await expect(page).toHaveURL(/\/login$/)
+    await page.goto(cmsUrl('/admin'))
+    await expect(page).toHaveURL(/\/admin\/login/, { timeout: 30_000 })
+    await account.remove()
+  })
+})
+
 test.describe('projets en retard dans le panneau', () => {
   test.skip(({ isMobile }) => isMobile, 'un seul passage suffit : le panneau est celui de Payload')
 

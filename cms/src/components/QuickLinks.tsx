@@ -2,8 +2,9 @@ import type { ServerProps } from 'payload'
 import { ADMIN_SCREENS } from 'shared-types'
 
 import { siteURL } from '../lib/urls'
+import { ScreenLink } from './SessionHandoff'
 
-/** The public site and the site's own management screens, one click from the panel's dashboard. */
+/** The public site and the site's own management screens (signed in with the panel's session), one click from the panel's dashboard. */
 export function QuickLinks({ user }: ServerProps) {
   if (!user) return null
   const site = siteURL()
@@ -16,7 +17,7 @@ export function QuickLinks({ user }: ServerProps) {
         </li>
         {ADMIN_SCREENS.map((screen) => (
           <li key={screen.href}>
-            <a href={new URL(screen.href, site).toString()}>Écran {screen.label}</a>
+            <ScreenLink href={new URL(screen.href, site).toString()}>Écran {screen.label}</ScreenLink>
           </li>
         ))}
       </ul>

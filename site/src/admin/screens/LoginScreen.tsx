@@ -6,13 +6,15 @@ import { ApiError } from '../../lib/cms/client'
 import type { StaffScreenProps } from '../components/AdminLayout'
 import { TextField } from '../components/Fields'
 import { WELCOME_PATH, login, takeLoginNotice, verifySession, type LoginNotice } from '../api/session'
+import { signInWithCode, takeHandoffCode } from '../api/handoff'
 
 /**
  * /login (SPEC §2): 'Administration', email and password, 'Se connecter'. On success the token
  * and the user are stored and /welcome opens; a failure shows the server's message (wrong
  * credentials: its 401), or the network message when the CMS does not answer. A message
  * left by the page that sent the user here (session expired, signed out) is shown above the form.
- * A visitor whose stored session is still valid is taken to /welcome instead. The form is drawn
+ * A visitor whose stored session is still valid is taken to /welcome instead; one sent by Payload's panel
+ * with a single-use code (api/handoff.ts) is signed in with the panel's session and taken to the screen asked for. The form is drawn
  * in the built page; storage is read only once the script runs (an effect), never while drawing.
  * What is typed before the script runs is kept, and 'Se connecter' waits for it (disabled until
  * then): the browser would otherwise send the form itself, with the password in the address.
@@ -35,6 +37,19 @@ export default function LoginScreen({ commune }: StaffScreenProps) {
     setReady(true)
     const left = takeLoginNotice()
     if (left) setNotice(left)
+    // Opened from Payload's panel with a single-use code: its session, then the screen asked for.
+    const handoff = takeHandoffCode()
+    if (handoff) {
+      setBusy(true)
+      signInWithCode(handoff.code).then(
+        () => window.location.replace(handoff.next),
+        (failure: unknown) => {
+          setBusy(false)
+          setNotice({ text: failure instanceof ApiError && failure.message ? failure.message : ERRORS.unexpected, tone: 'warning' })
+        },
+      )
+      return
+    }
     // Someone already signed in (a bookmark, the back button) goes on to the welcome page; with no
     // stored token the check answers at once, without a request.
     void verifySession().then((check) => {

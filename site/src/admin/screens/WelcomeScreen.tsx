@@ -3,6 +3,7 @@ import { AdminShell, type StaffScreenProps } from '../components/AdminLayout'
 import SiteStateCard from '../components/SiteStateCard'
 import { ADMIN_SCREENS } from '../navigation'
 import { LOGIN_PATH } from '../api/session'
+import { openPanel } from '../api/handoff'
 import { useAdminSession } from '../useAdminSession'
 
 interface Props extends StaffScreenProps {
@@ -13,7 +14,7 @@ interface Props extends StaffScreenProps {
 /**
  * /welcome (SPEC §2): checks the stored session on load (spinner meanwhile); signed in, it greets
  * the user by display name (else email), says whether what staff published has reached the public site, and links
- * to the six screens and to the CMS's own panel; signed out (or a failed check), a message and a link to /login.
+ * to the six screens and to the CMS's own panel (opened with the same session); signed out (or a failed check), a message and a link to /login.
  * While the session is checked (and in the built page) the frame, the links and the panel are drawn,
  * without the account's name nor the site's state.
  */
@@ -63,7 +64,16 @@ export default function WelcomeScreen({ panelUrl, commune }: Props) {
           <p className="mt-1 text-sm text-gray-800">
             Messages de contact, abonnés à la lettre d'information, documents, décisions, comptes et tous les champs détaillés.
           </p>
-          <a href={panelUrl} className="btn-secondary mt-4">
+          <a
+            href={panelUrl}
+            className="btn-secondary mt-4"
+            onClick={(event) => {
+              // Signed in, the panel opens with this session; otherwise (or in a new tab) it asks for the password.
+              if (!user || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+              event.preventDefault()
+              void openPanel(panelUrl)
+            }}
+          >
             Ouvrir le panneau d'administration
             <ExternalLink size={16} aria-hidden="true" />
           </a>

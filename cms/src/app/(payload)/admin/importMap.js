@@ -23,6 +23,7 @@ import { SiteState as SiteState_90728e1eb3538a4676830cc622796da1 } from '../../.
 import { ReviewQueue as ReviewQueue_0a3ae08271ef03452a037534f819af9a } from '../../../components/ReviewQueue'
 import { ContactInbox as ContactInbox_993c24991619ed15a55d11ecc8ea922d } from '../../../components/ContactInbox'
 import { QuickLinks as QuickLinks_e9de2df48c5a733ccd7d8d9522385725 } from '../../../components/QuickLinks'
+import { SessionHandoffProvider as SessionHandoffProvider_df374189820c1c75b4ae284ac99c6e69 } from '../../../components/SessionHandoff'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -52,5 +53,6 @@ export const importMap = {
   "/components/ReviewQueue#ReviewQueue": ReviewQueue_0a3ae08271ef03452a037534f819af9a,
   "/components/ContactInbox#ContactInbox": ContactInbox_993c24991619ed15a55d11ecc8ea922d,
   "/components/QuickLinks#QuickLinks": QuickLinks_e9de2df48c5a733ccd7d8d9522385725,
+  "/components/SessionHandoff#SessionHandoffProvider": SessionHandoffProvider_df374189820c1c75b4ae284ac99c6e69,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,4 +1,4 @@
-import { APIError, getFieldsToSign, jwtSign, type CollectionBeforeOperationHook, type CollectionRefreshHook } from 'payload'
+import { APIError, getFieldsToSign, jwtSign, type CollectionBeforeOperationHook, type CollectionRefreshHook, type PayloadRequest, type SanitizedCollectionConfig } from 'payload'
 import { ACCOUNT_MESSAGES } from 'shared-types'
 
 import { numberFromEnv } from '../../../lib/env'
@@ -35,23 +35,25 @@ export const refuseEndedSession: CollectionBeforeOperationHook = ({ args, operat
   return args
 }
 
-/** Payload's refresh, with a token that expires at the session's end if that comes first. */
-export const refreshWithinLifetime: CollectionRefreshHook = async ({ args, user }) => {
-  const signedIn = args.req.user as (NonNullable<typeof args.req.user> & { _sid?: string; _strategy?: string }) | null
-  if (!signedIn) return undefined
-  const end = sessionEnd(signedIn)
-  if (end === null) return undefined // no session: Payload's own refresh answers
-  const remaining = Math.floor((end - Date.now()) / 1000)
+/**
+ * A token of the session `sid` of `user`, expiring within TOKEN_EXPIRATION_SECONDS and never after
+ * the session's end (which it refuses once passed): for a refresh and for a handoff between tools.
+ */
+export async function signSessionToken(req: PayloadRequest, collectionConfig: SanitizedCollectionConfig, user: SessionUser & { email?: string | null }, sid: string) {
+  const end = sessionEnd({ ...user, _sid: sid })
+  const remaining = end === null ? TOKEN_EXPIRATION_SECONDS : Math.floor((end - Date.now()) / 1000)
   if (remaining <= 0) throw sessionEnded()
-  const { exp, token } = await jwtSign({
-    fieldsToSign: getFieldsToSign({
-      collectionConfig: args.collection.config,
-      email: (user as { email?: string }).email ?? '',
-      sid: signedIn._sid,
-      user: signedIn,
-    }),
-    secret: args.req.payload.secret,
+  return jwtSign({
+    fieldsToSign: getFieldsToSign({ collectionConfig, email: user.email ?? '', sid, user: user as Parameters<typeof getFieldsToSign>[0]['user'] }),
+    secret: req.payload.secret,
     tokenExpiration: Math.min(TOKEN_EXPIRATION_SECONDS, remaining),
   })
+}
+
+/** Payload's refresh, with a token that expires at the session's end if that comes first. */
+export const refreshWithinLifetime: CollectionRefreshHook = async ({ args, user }) => {
+  const signedIn = args.req.user as (NonNullable<typeof args.req.user> & SessionUser & { _strategy?: string }) | null
+  if (!signedIn?._sid || sessionEnd(signedIn) === null) return undefined // no session: Payload's own refresh answers
+  const { exp, token } = await signSessionToken(args.req, args.collection.config, { ...signedIn, email: (user as { email?: string }).email ?? '' }, signedIn._sid)
   return { exp, refreshedToken: token, setCookie: true, strategy: signedIn._strategy, user }
 }

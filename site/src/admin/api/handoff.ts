@@ -1,0 +1,42 @@
+import { SESSION_HANDOFF, staffPathAfterHandoff } from 'shared-types'
+
+import { ApiError, cmsRequest } from '../../lib/cms/client'
+import { SESSION_MESSAGES, authRequest, saveSession, type SessionUser } from './session'
+
+/**
+ * One sign-in across the site's screens and Payload's panel (shared-types `SESSION_HANDOFF`): a
+ * single-use code after `#`, exchanged by POST for the same session, never a token in an address.
+ */
+
+/** The code the panel opened /login with, and the screen to open next; both leave the address at once. */
+export function takeHandoffCode(): { code: string; next: string } | null {
+  const fragment = new URLSearchParams(window.location.hash.slice(1))
+  const code = fragment.get(SESSION_HANDOFF.codeKey)
+  if (!code) return null
+  window.history.replaceState(null, '', window.location.pathname + window.location.search)
+  return { code, next: staffPathAfterHandoff(fragment.get(SESSION_HANDOFF.nextKey)) }
+}
+
+/** Exchanges the panel's code for its session, stored as the screens' own sign-in stores it. */
+export async function signInWithCode(code: string): Promise<void> {
+  const body = await cmsRequest<{ token?: unknown; user?: SessionUser } | null>('/auth/exchange', {
+    method: 'POST',
+    body: { code },
+    fallback: SESSION_HANDOFF.invalidCode,
+    unreachable: SESSION_MESSAGES.loginUnreachable,
+  })
+  if (typeof body?.token !== 'string' || typeof body.user?.email !== 'string') throw new ApiError(SESSION_HANDOFF.invalidCode, 0)
+  saveSession(body.token, body.user)
+}
+
+/** Opens Payload's panel signed in with this session; without a code (the CMS refused), its own sign-in. */
+export async function openPanel(panelUrl: string): Promise<void> {
+  const panel = new URL(panelUrl)
+  try {
+    const { code } = await authRequest<{ code: string }>('/auth/handoff', { method: 'POST', body: { to: 'panel' }, fallback: SESSION_MESSAGES.expired })
+    panel.hash = new URLSearchParams({ [SESSION_HANDOFF.codeKey]: code }).toString()
+  } catch {
+    // The panel asks for the password instead.
+  }
+  window.location.assign(panel.toString())
+}
