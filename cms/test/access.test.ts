@@ -139,7 +139,8 @@ describe('the last administrator', () => {
   })
 })
 
-describe('rate limits', () => {
+// Side by side: each test has addresses of its own and mostly waits for a window to pass.
+describe.concurrent('rate limits', () => {
   it('limit failed sign-ins per address and account with 429, Retry-After and a French message, then recover', async () => {
     const from = newAddress()
     const wrong = { email: ADMIN.email, password: 'Pas-Le-Bon-Mot-De-Passe' }
