@@ -2,6 +2,7 @@
 // a throwaway cluster with Debian's PostgreSQL binaries (as the `postgres` user when run as root).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -31,7 +32,15 @@ if (isRoot) {
   chmodSync(dir, 0o777)
   spawnSync('chown', ['postgres:postgres', dir])
 }
-const port = 54329
+// A port free at this moment, not a fixed one: the cluster of another checkout's test run may be up.
+const port = await new Promise((resolve, reject) => {
+  const server = createServer()
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address()
+    server.close(() => resolve(port))
+  })
+  server.on('error', reject)
+})
 const dataDir = path.join(dir, 'data')
 const must = (result, what) => {
   if (result.status !== 0) {
