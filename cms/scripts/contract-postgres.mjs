@@ -2,18 +2,15 @@
 // a throwaway cluster with Debian's PostgreSQL binaries (as the `postgres` user when run as root).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-const cmsDir = path.resolve(import.meta.dirname, '..')
-const runSuite = (uri) =>
-  spawnSync('pnpm', ['exec', 'vitest', 'run', '--config', 'vitest.contract.config.ts'], {
-    cwd: cmsDir,
-    stdio: 'inherit',
-    env: { ...process.env, CONTRACT_DATABASE_URI: uri },
-  }).status ?? 1
+import { runContractSuite } from './contract.mjs'
 
-if (process.env.POSTGRES_TEST_URI) process.exit(runSuite(process.env.POSTGRES_TEST_URI))
+const runSuite = (uri) => runContractSuite({ ...process.env, CONTRACT_DATABASE_URI: uri }, process.argv.slice(2))
+
+if (process.env.POSTGRES_TEST_URI) process.exit(await runSuite(process.env.POSTGRES_TEST_URI))
 
 const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : []
 const bin = versions.map((v) => `/usr/lib/postgresql/${v}/bin`).find((dir) => existsSync(`${dir}/initdb`))
@@ -31,7 +28,15 @@ if (isRoot) {
   chmodSync(dir, 0o777)
   spawnSync('chown', ['postgres:postgres', dir])
 }
-const port = 54329
+// A port free at this moment, not a fixed one: the cluster of another checkout's test run may be up.
+const port = await new Promise((resolve, reject) => {
+  const server = createServer()
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address()
+    server.close(() => resolve(port))
+  })
+  server.on('error', reject)
+})
 const dataDir = path.join(dir, 'data')
 const must = (result, what) => {
   if (result.status !== 0) {
@@ -44,7 +49,7 @@ must(asOwner(`${bin}/pg_ctl`, ['-D', dataDir, '-o', `-p ${port} -k ${dir} -c lis
 let status = 1
 try {
   must(asOwner(`${bin}/createdb`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'commune', 'commune_contract']), 'createdb')
-  status = runSuite(`postgres://commune@127.0.0.1:${port}/commune_contract`)
+  status = await runSuite(`postgres://commune@127.0.0.1:${port}/commune_contract`)
 } finally {
   asOwner(`${bin}/pg_ctl`, ['-D', dataDir, '-m', 'fast', 'stop'])
   rmSync(dir, { recursive: true, force: true })

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { ADMIN, startCms, type RunningCms } from './server'
 
+/** Each test starts its servers itself: as long as the hooks that start one elsewhere (startCms waits up to 180 s). */
+const STARTS_SERVERS_MS = 240_000
+
 const running: RunningCms[] = []
 afterEach(async () => {
   await Promise.all(running.splice(0).map((cms) => cms.stop()))
@@ -30,7 +33,7 @@ describe('first start', () => {
     expect((await call(cms, 'GET', '/auth/profile', undefined, created.body.token)).status).toBe(200)
     const second = await call(cms, 'POST', '/auth/register', { email: 'second@commune.local', password: 'Second-Administrateur-1' })
     expect(second.status).toBe(401)
-  })
+  }, STARTS_SERVERS_MS)
 
   it('seeds once and never writes first-run content again over staff changes', async () => {
     const first = await startCms({ env: { ADMIN_EMAIL: 'seed@commune.local', ADMIN_PASSWORD: 'Seed-Mot-De-Passe-12' } })
@@ -49,7 +52,7 @@ describe('first start', () => {
     expect((await call(restarted, 'GET', `/news/${removed!.id}`)).status).toBe(404)
     // The first administrator is not replaced either.
     expect((await call(restarted, 'POST', '/auth/login', { email: 'autre@commune.local', password: 'Autre-Mot-De-Passe-12' })).status).toBe(401)
-  })
+  }, STARTS_SERVERS_MS)
 })
 
 describe('untouched drafts', () => {
@@ -70,5 +73,5 @@ describe('untouched drafts', () => {
     await expect.poll(() => exists(`/news/${untouched.body.doc.id}`), { timeout: 20_000, interval: 500 }).toBe(false)
     expect(await exists(`/news/${titled.body.doc.id}`)).toBe(true)
     expect(await exists(`/events/${typedLater.body.doc.id}`)).toBe(true)
-  }, 60_000)
+  }, STARTS_SERVERS_MS)
 })

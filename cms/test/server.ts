@@ -47,6 +47,9 @@ export async function waitUntilAnswering(url: string, child: ChildProcess, timeo
     if (child.exitCode !== null) throw new Error(`Le serveur de ${url} s'est arrêté (code ${child.exitCode})`)
     try {
       const response = await fetch(url)
+      // Read to the end: an unread answer keeps its keep-alive connection busy, and the server's
+      // graceful stop (SIGTERM) then waits for it to time out (KEEP_ALIVE_MS, a minute) before it exits.
+      await response.arrayBuffer()
       if (response.ok) return
     } catch {
       // not listening yet

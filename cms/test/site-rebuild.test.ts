@@ -143,10 +143,15 @@ describe('the alert banner appears and goes at its times with nobody publishing'
 
   it('a scheduled build survives a restart of the CMS', async () => {
     const savedAt = Date.now()
-    const end = savedAt + 40_000
+    const end = savedAt + 10_000
     const saved = await call('POST', '/globals/alert-banner', { active: true, message: 'Marché annulé samedi', level: 'info', start: iso(savedAt - 60_000), end: iso(end) })
     expect(saved.status).toBe(200)
+    // The build the save asks for at once has come: any banner call from `end` on is the scheduled one.
+    while (bannerCalls(savedAt).length === 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(bannerCalls(savedAt).length).toBeGreaterThan(0)
     await cms.stop({ keepData: true })
+    // The CMS that stored the job is gone before its time: only the restarted one can run it.
+    expect(Date.now()).toBeLessThan(end)
     cms = await startCms({ dataDir: cms.dataDir, env: CMS_ENV() })
     // However long the restart took, the job stored before it runs at its time or at the first look after.
     const deadline = Math.max(end, Date.now()) + 10_000

@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+// The test phases of `npm test` (root script `test:all`), one after another, stopping at the first
+// that fails. The two API contract suites (SQLite, PostgreSQL) run side by side: each starts servers
+// of its own on free ports and temporary folders, and most of their time is spent waiting (servers
+// starting, rate-limit windows, debounces), so together they take far less than one after the other.
+// At the end, passed or not, a table gives each phase's test count, seconds and status, and a warning
+// names any phase that took more than twice its recorded time (scripts/test-times.json).
+//
+//   --quick          `npm run test:quick`: typecheck, unit tests, the CMS build unless it is up to
+//                    date, and the SQLite contract suite.
+//   --record-times   `npm run test:record-times`: after a run where every phase passed, write the
+//                    phases' seconds to scripts/test-times.json.
+//   TEST_PHASES=typecheck,unit,build,contract   only these phases (names as in the table; `contract`
+//                    is both contract suites).
+//   TEST_CONTRACT_SEQUENTIAL=1   the two contract suites one after the other, printed as they run.
+//
+// It is started by pnpm (`pnpm run test:all`), which puts `pnpm` and the pinned Node on the PATH.
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const timesFile = path.join(root, 'scripts', 'test-times.json')
+const args = process.argv.slice(2)
+const quick = args.includes('--quick')
+const recordTimes = args.includes('--record-times')
+
+/** Each phase is a pnpm command; `group` puts the contract suites in one step run side by side. */
+const PHASES = [
+  { name: 'typecheck', pnpm: ['run', 'typecheck'] },
+  { name: 'unit', pnpm: ['run', 'test:unit'] },
+  { name: 'build', pnpm: ['--filter', 'cms', 'build'] },
+  { name: 'contract-sqlite', pnpm: ['--filter', 'cms', 'test:contract'], group: 'contract' },
+  { name: 'contract-postgres', pnpm: ['--filter', 'cms', 'test:contract:postgres'], group: 'contract' },
+  { name: 'e2e', pnpm: ['--filter', 'site', 'test:e2e'] },
+  { name: 'publish', pnpm: ['--filter', 'site', 'test:publish'] },
+]
+
+const selected = selectPhases()
+const rows = PHASES.map((phase) => ({ phase, tests: '', seconds: undefined, status: selected.has(phase.name) ? 'not run' : 'skipped' }))
+const startedAt = Date.now()
+/** The runner's children, stopped with it (Ctrl+C reaches them anyway; a TERM from CI does not). */
+const running = new Set()
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal)
+    process.exit(130)
+  })
+}
+
+// Steps: one phase each, except the phases of a group, which make one step together.
+const steps = []
+for (const row of rows) {
+  if (row.phase.group && steps.at(-1)?.[0].phase.group === row.phase.group) steps.at(-1).push(row)
+  else steps.push([row])
+}
+for (const step of steps) {
+  const chosen = step.filter((row) => selected.has(row.phase.name))
+  if (chosen.length === 0) continue
+  if (chosen[0].phase.name === 'build' && quick && buildIsUpToDate()) {
+    chosen[0].status = 'up to date'
+    console.log('\n▶ build: cms/.next is newer than every file it is built from, not rebuilt')
+    continue
+  }
+  if (chosen.length > 1 && !process.env.TEST_CONTRACT_SEQUENTIAL) {
+    console.log(`\n▶ ${chosen.map((row) => row.phase.name).join(' and ')}, side by side: each one's output is printed whole when it ends`)
+    await Promise.all(chosen.map((row) => runPhase(row, { buffered: true })))
+  } else {
+    for (const row of chosen) if (!(await runPhase(row, { buffered: false }))) break
+  }
+  if (chosen.some((row) => row.status !== 'passed')) break
+}
+
+printTable()
+const passed = rows.every((row) => row.status !== 'failed' && row.status !== 'not run')
+warnAboutSlowPhases()
+if (recordTimes) writeTimes(passed)
+process.exit(passed ? 0 : 1)
+
+/** Which phases run: --quick's, or TEST_PHASES's, or all of them. */
+function selectPhases() {
+  const names = quick ? ['typecheck', 'unit', 'build', 'contract-sqlite'] : (process.env.TEST_PHASES?.split(',').map((name) => name.trim()).filter(Boolean) ?? PHASES.map((phase) => phase.name))
+  const chosen = new Set()
+  for (const name of names) {
+    const matches = PHASES.filter((phase) => phase.name === name || phase.group === name)
+    if (matches.length === 0) {
+      console.error(`TEST_PHASES: unknown phase « ${name} »; phases are ${PHASES.map((phase) => phase.name).join(', ')}, or contract for both contract suites.`)
+      process.exit(2)
+    }
+    for (const phase of matches) chosen.add(phase.name)
+  }
+  return chosen
+}
+
+/**
+ * Runs one phase, filling in its row. Its output goes straight through, or, for suites running side by
+ * side, is kept and printed whole under a heading when it ends, so that two suites never interleave.
+ */
+function runPhase(row, { buffered }) {
+  const started = Date.now()
+  if (!buffered) console.log(`\n▶ ${row.phase.name}: pnpm ${row.phase.pnpm.join(' ')}`)
+  row.status = 'running'
+  // Piped output loses the terminal's colours: ask for them again when a person is watching.
+  const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env
+  const child = spawn('pnpm', row.phase.pnpm, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  running.add(child)
+  let output = ''
+  for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    stream.setEncoding('utf8')
+    stream.on('data', (text) => {
+      output += text
+      if (!buffered) out.write(text)
+    })
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      running.delete(child)
+      row.seconds = Math.round((Date.now() - started) / 1000)
+      row.status = code === 0 ? 'passed' : 'failed'
+      row.tests = countTests(output)
+      if (buffered) {
+        const heading = `${row.phase.name}: ${row.status}, ${row.seconds} s`
+        console.log(`\n━━━━ ${heading} ━━━━\n${output.trimEnd()}\n━━━━ end of ${row.phase.name} (${row.status}) ━━━━`)
+      }
+      if (signal) console.error(`${row.phase.name} was stopped by ${signal}`)
+      resolve(code === 0)
+    })
+  })
+}
+
+/**
+ * The tests a phase ran, from its runner's summary: Vitest's « Tests  364 passed (364) » (one per
+ * package for the unit tests, added up) and Playwright's « 326 passed (15.9m) », « 43 skipped ».
+ */
+function countTests(output) {
+  const counts = {}
+  const add = (text) => {
+    for (const [, count, kind] of text.matchAll(/(\d+) (passed|failed|flaky|skipped|todo|did not run|interrupted)\b/g)) counts[kind] = (counts[kind] ?? 0) + Number(count)
+  }
+  // eslint-disable-next-line no-control-regex
+  for (const line of output.replace(/\x1b\[[0-9;]*m/g, '').split('\n')) {
+    const vitest = line.match(/\bTests\s+(\d.*)$/)
+    if (vitest) add(vitest[1])
+    else if (/^\s*\d+ (passed|failed|flaky|skipped|did not run|interrupted)\b/.test(line)) add(line)
+  }
+  return Object.entries(counts)
+    .map(([kind, count]) => `${count} ${kind}`)
+    .join(', ')
+}
+
+/**
+ * Whether cms/.next holds a finished build newer than everything it is built from: the CMS and
+ * shared-types sources, their package and TypeScript settings, Next's config, the lockfile and the
+ * patches of dependencies. Next writes BUILD_ID before the pages are generated and export-marker.json
+ * near the very end of a build, and empties .next when a build starts: both must be there.
+ */
+function buildIsUpToDate() {
+  const dist = path.join(root, 'cms', '.next')
+  if (!existsSync(path.join(dist, 'BUILD_ID')) || !existsSync(path.join(dist, 'export-marker.json'))) return false
+  const builtAt = statSync(path.join(dist, 'BUILD_ID')).mtimeMs
+  const inputs = ['cms/src', 'shared-types/src', 'cms/next.config.ts', 'cms/package.json', 'cms/tsconfig.json', 'shared-types/package.json', 'shared-types/tsconfig.json', 'pnpm-lock.yaml', 'patches']
+  return inputs.every((input) => newestChange(path.join(root, input)) < builtAt)
+}
+
+/** The latest modification time of a file, or of a folder and everything in it (a removed file changes its folder). */
+function newestChange(file) {
+  if (!existsSync(file)) return 0
+  const stat = statSync(file)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return Math.max(stat.mtimeMs, ...readdirSync(file, { recursive: true }).map((entry) => statSync(path.join(file, entry)).mtimeMs))
+}
+
+function printTable() {
+  const header = ['Phase', 'Tests', 'Seconds', 'Status']
+  const lines = rows.map((row) => [row.phase.name, row.tests || (row.seconds === undefined ? '' : '-'), row.seconds === undefined ? '' : String(row.seconds), row.status])
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)))
+  const format = (cells) => cells.map((cell, column) => (column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd()
+  console.log(`\n${format(header)}\n${widths.map((width) => '─'.repeat(width)).join('  ')}`)
+  for (const line of lines) console.log(format(line))
+  const sideBySide = rows.filter((row) => row.phase.group && row.seconds !== undefined)
+  if (sideBySide.length > 1 && !process.env.TEST_CONTRACT_SEQUENTIAL) console.log(`(${sideBySide.map((row) => row.phase.name).join(' and ')} ran side by side)`)
+  console.log(`Total: ${Math.round((Date.now() - startedAt) / 1000)} s`)
+  const failed = rows.filter((row) => row.status === 'failed').map((row) => row.phase.name)
+  if (failed.length) console.log(`FAILED: ${failed.join(', ')} (see its output above); the phases after it did not run.`)
+}
+
+function readTimes() {
+  return existsSync(timesFile) ? JSON.parse(readFileSync(timesFile, 'utf8')) : { seconds: {} }
+}
+
+/** A warning only: a slow machine or a busy one must not fail the tests. */
+function warnAboutSlowPhases() {
+  const recorded = readTimes().seconds
+  for (const row of rows) {
+    const budget = recorded[row.phase.name]
+    if (row.seconds !== undefined && budget && row.seconds > 2 * budget) {
+      console.warn(`Warning: ${row.phase.name} took ${row.seconds} s, more than twice its recorded ${budget} s (scripts/test-times.json).`)
+    }
+  }
+}
+
+/** Writes the seconds of the phases that ran, keeping the others' recorded times. */
+function writeTimes(passed) {
+  if (!passed) {
+    console.warn('Test times not recorded: not every phase passed.')
+    return
+  }
+  const times = readTimes()
+  for (const row of rows) if (row.status === 'passed') times.seconds[row.phase.name] = row.seconds
+  writeFileSync(timesFile, `${JSON.stringify(times, null, 2)}\n`)
+  console.log(`Test times written to ${path.relative(root, timesFile)}.`)
+}
