@@ -45,7 +45,7 @@ const running = new Set()
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     for (const child of running) child.kill(signal)
-    process.exit(130)
+    process.exit(signal === 'SIGINT' ? 130 : 143)
   })
 }
 
@@ -138,11 +138,11 @@ function countTests(output) {
   const add = (text) => {
     for (const [, count, kind] of text.matchAll(/(\d+) (passed|failed|flaky|skipped|todo|did not run|interrupted)\b/g)) counts[kind] = (counts[kind] ?? 0) + Number(count)
   }
-  // eslint-disable-next-line no-control-regex
   for (const line of output.replace(/\x1b\[[0-9;]*m/g, '').split('\n')) {
     const vitest = line.match(/\bTests\s+(\d.*)$/)
     if (vitest) add(vitest[1])
-    else if (/^\s*\d+ (passed|failed|flaky|skipped|did not run|interrupted)\b/.test(line)) add(line)
+    // Playwright's summary lines, alone or behind pnpm's « package script: » prefix.
+    else if (/^(\S+ \S+: )?\s*\d+ (passed|failed|flaky|skipped|did not run|interrupted)\b/.test(line)) add(line)
   }
   return Object.entries(counts)
     .map(([kind, count]) => `${count} ${kind}`)

@@ -20,6 +20,11 @@ export async function runContractSuite(env = process.env, args = []) {
     let output = ''
     if (!live) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk))
     return new Promise((resolve) => {
+      // No pnpm on the PATH: run it through pnpm (`pnpm --filter cms test:contract`).
+      child.on('error', (error) => {
+        console.error(`contract suite, ${project}: ${error.message}`)
+        resolve(1)
+      })
       child.on('close', (code) => {
         if (!live) process.stdout.write(`\n──── contract suite, ${project} (${code === 0 ? 'passed' : 'failed'}) ────\n${output}──── end of ${project} ────\n`)
         resolve(code ?? 1)
@@ -28,4 +33,5 @@ export async function runContractSuite(env = process.env, args = []) {
   }
 }
 
-if (import.meta.main) process.exit(await runContractSuite(process.env, process.argv.slice(2)))
+// Run as a script (`test:contract`), not imported (contract-postgres.mjs).
+if (path.resolve(process.argv[1] ?? '') === import.meta.filename) process.exit(await runContractSuite(process.env, process.argv.slice(2)))
