@@ -14,6 +14,7 @@ export const ADMIN_SCREENS: readonly AdminScreenLink[] = [
   { href: '/admin/investissements', label: 'Investissements', description: "Opportunités d'investissement" },
 ]
 
+
 /**
  * One sign-in across Payload's panel (on the CMS) and the site's screens, which live on different
  * origins in production. The tool a clerk leaves asks the CMS for a single-use code
@@ -29,7 +30,6 @@ export const SESSION_HANDOFF = {
   /** A code is valid this long, once. */
   codeSeconds: 60,
   invalidCode: 'Ce lien de connexion a expiré ou a déjà servi : connectez-vous avec votre e-mail et votre mot de passe',
-  unknownTarget: 'Outil inconnu : « panel » ou « screens » attendu',
 } as const
 
 export type HandoffTarget = 'panel' | 'screens'

@@ -46,7 +46,7 @@ export const sessionHandoffEndpoints: Endpoint[] = [
     handler: async (req) => {
       const session = sessionOf(req)
       const { to } = jsonObject(await req.text!())
-      if (!TARGETS.includes(to as HandoffTarget)) throw new APIError(SESSION_HANDOFF.unknownTarget, 400, undefined, true)
+      if (!TARGETS.includes(to as HandoffTarget)) throw new APIError('Outil inconnu : « panel » ou « screens » attendu', 400, undefined, true)
       const code = randomBytes(32).toString('base64url')
       handoffs.set(code, { ...session, to: to as HandoffTarget })
       return Response.json({ code, expiresIn: SESSION_HANDOFF.codeSeconds })
