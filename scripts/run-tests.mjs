@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The test phases of `npm test` (root script `test:all`), one after another, stopping at the first
-// that fails. The two API contract suites (SQLite, PostgreSQL) run side by side: each starts its
-// servers on free ports with databases and folders of its own, and spends much of its time waiting
-// (servers starting, rate-limit windows, debounces, scheduled jobs), so on two cores the pair takes
-// about 250 s instead of about 310 s one after the other.
+// that fails. The two API contract suites (SQLite, PostgreSQL) and the publish suite run side by side:
+// each starts its servers on free ports with databases and folders of its own. The publish suite spends
+// most of its five minutes waiting on the clock (a banner's start and end, a publication scheduled a
+// minute ahead: about 270 CPU-seconds in 320 s), so beside the contract suites, which keep both cores
+// busy, it costs about two minutes instead of five.
 // At the end, passed or not, a table gives each phase's test count, seconds and status, and a warning
 // names any phase that took more than twice its recorded time (scripts/test-times.json).
 //
@@ -13,7 +14,7 @@
 //                    phases' seconds to scripts/test-times.json.
 //   TEST_PHASES=typecheck,unit,build,contract   only these phases (names as in the table; `contract`
 //                    is both contract suites).
-//   TEST_CONTRACT_SEQUENTIAL=1   the two contract suites one after the other, printed as they run.
+//   TEST_SEQUENTIAL=1   the phases that run side by side one after the other, printed as they run.
 //
 // It is started by pnpm (`pnpm run test:all`), which puts `pnpm` and the pinned Node on the PATH.
 import { spawn } from 'node:child_process'
@@ -26,15 +27,18 @@ const args = process.argv.slice(2)
 const quick = args.includes('--quick')
 const recordTimes = args.includes('--record-times')
 
-/** Each phase is a pnpm command; `group` puts the contract suites in one step run side by side. */
+/**
+ * Each phase is a pnpm command. Consecutive phases with the same `step` run side by side; `group`
+ * names phases that TEST_PHASES selects together.
+ */
 const PHASES = [
   { name: 'typecheck', pnpm: ['run', 'typecheck'] },
   { name: 'unit', pnpm: ['run', 'test:unit'] },
   { name: 'build', pnpm: ['--filter', 'cms', 'build'] },
-  { name: 'contract-sqlite', pnpm: ['--filter', 'cms', 'test:contract'], group: 'contract' },
-  { name: 'contract-postgres', pnpm: ['--filter', 'cms', 'test:contract:postgres'], group: 'contract' },
+  { name: 'contract-sqlite', pnpm: ['--filter', 'cms', 'test:contract'], group: 'contract', step: 'servers' },
+  { name: 'contract-postgres', pnpm: ['--filter', 'cms', 'test:contract:postgres'], group: 'contract', step: 'servers' },
+  { name: 'publish', pnpm: ['--filter', 'site', 'test:publish'], step: 'servers' },
   { name: 'e2e', pnpm: ['--filter', 'site', 'test:e2e'] },
-  { name: 'publish', pnpm: ['--filter', 'site', 'test:publish'] },
 ]
 
 const selected = selectPhases()
@@ -49,10 +53,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   })
 }
 
-// Steps: one phase each, except the phases of a group, which make one step together.
+// Steps: one phase each, except consecutive phases of the same step, which make one together.
 const steps = []
 for (const row of rows) {
-  if (row.phase.group && steps.at(-1)?.[0].phase.group === row.phase.group) steps.at(-1).push(row)
+  if (row.phase.step && steps.at(-1)?.[0].phase.step === row.phase.step) steps.at(-1).push(row)
   else steps.push([row])
 }
 for (const step of steps) {
@@ -63,7 +67,7 @@ for (const step of steps) {
     console.log('\n▶ build: cms/.next is newer than every file it is built from, not rebuilt')
     continue
   }
-  if (chosen.length > 1 && !process.env.TEST_CONTRACT_SEQUENTIAL) {
+  if (chosen.length > 1 && !process.env.TEST_SEQUENTIAL) {
     console.log(`\n▶ ${chosen.map((row) => row.phase.name).join(' and ')}, side by side: each one's output is printed whole when it ends`)
     await Promise.all(chosen.map((row) => runPhase(row, { buffered: true })))
   } else {
@@ -178,8 +182,8 @@ function printTable() {
   const format = (cells) => cells.map((cell, column) => (column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd()
   console.log(`\n${format(header)}\n${widths.map((width) => '─'.repeat(width)).join('  ')}`)
   for (const line of lines) console.log(format(line))
-  const sideBySide = rows.filter((row) => row.phase.group && row.seconds !== undefined)
-  if (sideBySide.length > 1 && !process.env.TEST_CONTRACT_SEQUENTIAL) console.log(`(${sideBySide.map((row) => row.phase.name).join(' and ')} ran side by side)`)
+  const sideBySide = rows.filter((row) => row.phase.step && row.seconds !== undefined)
+  if (sideBySide.length > 1 && !process.env.TEST_SEQUENTIAL) console.log(`(${sideBySide.map((row) => row.phase.name).join(', ')} ran side by side)`)
   console.log(`Total: ${Math.round((Date.now() - startedAt) / 1000)} s`)
   const failed = rows.filter((row) => row.status === 'failed').map((row) => row.phase.name)
   if (failed.length) console.log(`FAILED: ${failed.join(', ')} (see its output above); the phases after it did not run.`)

@@ -21,6 +21,6 @@ export default defineConfig({
     timezoneId: 'Africa/Dakar',
     viewport: { width: 1280, height: 800 },
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
 })

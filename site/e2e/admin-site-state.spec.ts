@@ -45,8 +45,7 @@ test.describe('état du site public', () => {
     await expectAccessible(page)
   })
 
-  test('le tableau de bord du panneau Payload le dit aussi', async ({ page, request, isMobile }) => {
-    test.skip(isMobile, 'un seul passage suffit : le panneau est celui de Payload')
+  test('le tableau de bord du panneau Payload le dit aussi', async ({ page, request }) => {
     test.setTimeout(120_000)
     await publish(request)
     const headers = { Authorization: `Bearer ${await adminToken(request)}` }

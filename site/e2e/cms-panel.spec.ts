@@ -192,6 +192,8 @@ test.describe('une seule connexion pour le panneau et les écrans du site', () =
     await page.getByRole('textbox', { name: 'Mot de passe' }).fill(account.password)
     await page.getByRole('button', { name: 'Se connecter' }).click()
     await expect(page).toHaveURL(/\/welcome$/)
+    // Until the screen has checked the session (it greets the account), the link is a plain one that asks for the password.
+    await expect(page.getByRole('heading', { name: 'Bienvenue, Moussa Faye' })).toBeVisible({ timeout: 30_000 })
     await page.getByRole('link', { name: /Ouvrir le panneau d'administration/ }).click()
     await expect(page.getByRole('link', { name: 'Messages de contact' }).first()).toBeVisible({ timeout: 30_000 })
     expect(page.url()).not.toContain('connexion=')

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { PAGE_SIZES, PAGINATION_LABELS, formatLongDate } from 'shared-types'
 import type { Gallery } from 'shared-types/payload-types'
 
-import { expectAccessible, publicRead } from './support'
+import { ONE_WIDTH_IS_ENOUGH, expectAccessible, publicRead } from './support'
 
 /** Opens the home page at the gallery and waits for its island to be interactive. */
 async function openGallery(page: Page): Promise<Locator> {
@@ -62,7 +62,8 @@ test.describe('galerie de la page d’accueil', () => {
     await expect(opener).toBeFocused()
   })
 
-  test('la page ne défile pas tant que la visionneuse est ouverte', async ({ page }) => {
+  test('la page ne défile pas tant que la visionneuse est ouverte', async ({ page, isMobile }) => {
+    test.skip(!isMobile, ONE_WIDTH_IS_ENOUGH)
     const section = await openGallery(page)
     await items(section).first().getByRole('link').click()
     await expect(lightbox(page)).toBeVisible()
@@ -78,7 +79,8 @@ test.describe('galerie de la page d’accueil', () => {
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden')
   })
 
-  test('au clavier : Entrée ouvre, Tab reste dans la visionneuse, Échap ferme et rend le focus', async ({ page }) => {
+  test('au clavier : Entrée ouvre, Tab reste dans la visionneuse, Échap ferme et rend le focus', async ({ page, isMobile }) => {
+    test.skip(!isMobile, ONE_WIDTH_IS_ENOUGH)
     const section = await openGallery(page)
     const opener = items(section).nth(2).getByRole('link')
     await opener.focus()
@@ -109,7 +111,8 @@ test.describe('galerie de la page d’accueil', () => {
     await expect(dialog).toHaveCount(0)
   })
 
-  test('un clic sur le fond ferme la visionneuse, pas un clic sur l’image', async ({ page }) => {
+  test('un clic sur le fond ferme la visionneuse, pas un clic sur l’image', async ({ page, isMobile }) => {
+    test.skip(!isMobile, ONE_WIDTH_IS_ENOUGH)
     const section = await openGallery(page)
     const opener = items(section).nth(3).getByRole('link')
     await opener.click()
@@ -123,7 +126,8 @@ test.describe('galerie de la page d’accueil', () => {
     await expect(opener).toBeFocused()
   })
 
-  test('encadré de l’agenda et bouton Nous contacter', async ({ page }) => {
+  test('encadré de l’agenda et bouton Nous contacter', async ({ page, isMobile }) => {
+    test.skip(!isMobile, ONE_WIDTH_IS_ENOUGH)
     await page.goto('/')
     // What it announces is the agenda's (e2e/agenda.spec.ts): never the spec's exhibition of 2025, long past.
     const box = page.getByRole('complementary', { name: 'Agenda de la commune' })
@@ -134,7 +138,8 @@ test.describe('galerie de la page d’accueil', () => {
     await expect(page.locator('#contact')).toBeInViewport()
   })
 
-  test('aucune violation axe-core avec la visionneuse ouverte', async ({ page }) => {
+  test('aucune violation axe-core avec la visionneuse ouverte', async ({ page, isMobile }) => {
+    test.skip(!isMobile, ONE_WIDTH_IS_ENOUGH)
     const section = await openGallery(page)
     await items(section).first().getByRole('link').click()
     await expect(lightbox(page)).toBeVisible()
@@ -155,7 +160,8 @@ const previousButton = (page: Page) => lightbox(page).getByRole('button', { name
 const nextButton = (page: Page) => lightbox(page).getByRole('button', { name: 'Élément suivant' })
 
 test.describe('page de la galerie', () => {
-  test('toutes les photos et vidéos, les plus récentes d’abord, 24 par page, et la page 2 par un simple lien', async ({ browser, request, baseURL }) => {
+  test('toutes les photos et vidéos, les plus récentes d’abord, 24 par page, et la page 2 par un simple lien', async ({ browser, request, baseURL, isMobile }) => {
+    test.skip(!isMobile, ONE_WIDTH_IS_ENOUGH)
     const gallery = await publicRead<Gallery>(request, 'gallery')
     expect(gallery.length, 'de quoi remplir plus d’une page').toBeGreaterThan(PAGE_SIZES.gallery)
     const dates = gallery.map((item) => Date.parse(item.createdAt))
@@ -194,7 +200,8 @@ test.describe('page de la galerie', () => {
     expect((await request.get(`/galerie/page/${pages + 1}`)).status()).toBe(404)
   })
 
-  test('l’accueil montre les 12 plus récentes et mène à toute la galerie ; le pied de page aussi', async ({ page, request }) => {
+  test('l’accueil montre les 12 plus récentes et mène à toute la galerie ; le pied de page aussi', async ({ page, request, isMobile }) => {
+    test.skip(!isMobile, ONE_WIDTH_IS_ENOUGH)
     const gallery = await publicRead<Gallery>(request, 'gallery')
     expect(gallery.length).toBeGreaterThan(12)
     const section = await openGallery(page)
@@ -205,7 +212,8 @@ test.describe('page de la galerie', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Galerie')
   })
 
-  test('au clavier : Entrée ouvre, les flèches vont d’un élément à l’autre, Échap ferme et rend le focus', async ({ page, request }) => {
+  test('au clavier : Entrée ouvre, les flèches vont d’un élément à l’autre, Échap ferme et rend le focus', async ({ page, request, isMobile }) => {
+    test.skip(!isMobile, ONE_WIDTH_IS_ENOUGH)
     const gallery = (await publicRead<Gallery>(request, 'gallery')).slice(0, PAGE_SIZES.gallery)
     const grid = await openGalleryPage(page)
     const first = grid.getByRole('link').first()
@@ -249,7 +257,8 @@ test.describe('page de la galerie', () => {
     await expect(grid.getByRole('link').nth(2)).toBeFocused()
   })
 
-  test('avec les boutons : suivant et précédent, arrêt au dernier élément', async ({ page, request }) => {
+  test('avec les boutons : suivant et précédent, arrêt au dernier élément', async ({ page, request, isMobile }) => {
+    test.skip(!isMobile, ONE_WIDTH_IS_ENOUGH)
     const gallery = (await publicRead<Gallery>(request, 'gallery')).slice(0, PAGE_SIZES.gallery)
     const grid = await openGalleryPage(page)
     const count = gallery.length
@@ -358,7 +367,8 @@ test.describe('légendes entières sur un téléphone de 390 px', () => {
   }
 })
 
-test('aucune violation axe-core sur les pages de la galerie', async ({ page }) => {
+test('aucune violation axe-core sur les pages de la galerie', async ({ page, isMobile }) => {
+  test.skip(!isMobile, ONE_WIDTH_IS_ENOUGH)
   await openGalleryPage(page)
   await expectAccessible(page)
   await page.goto('/galerie/page/2')

@@ -21,8 +21,7 @@ test.describe('pages légales', () => {
     }
   })
 
-  test('chaque sorte de page y mène par son pied de page', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'les liens du pied de page ne dépendent pas de l’écran')
+  test('chaque sorte de page y mène par son pied de page', async ({ page }) => {
     test.setTimeout(3 * 60_000)
     const kinds = onePagePerKind().filter(hasPublicFooter)
     for (const [index, pagePath] of kinds.entries()) {

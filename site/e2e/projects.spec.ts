@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { formatFcfa, projectStatusBadge } from 'shared-types'
 import type { Project } from 'shared-types/payload-types'
 
-import { expectAccessible, publicRead, scrollThrough } from './support'
+import { ONE_WIDTH_IS_ENOUGH, expectAccessible, onDesktop, publicRead, scrollThrough } from './support'
 
 const TABS = ["Vue d'ensemble", 'Projets en cours', 'Plan quinquennal'] as const
 type TabName = (typeof TABS)[number]
@@ -131,6 +131,7 @@ test.describe('page Projets : onglets', () => {
 })
 
 test.describe('page Projets : sans JavaScript', () => {
+  test.skip(onDesktop, ONE_WIDTH_IS_ENOUGH)
   test.use({ javaScriptEnabled: false })
 
   test('les onglets sont des liens vers la page de chaque onglet, la liste complète s’ouvre', async ({ page }) => {
@@ -147,6 +148,7 @@ test.describe('page Projets : sans JavaScript', () => {
 })
 
 test.describe('page Projets : projets en cours', () => {
+  test.skip(onDesktop, ONE_WIDTH_IS_ENOUGH)
   test('une carte par projet en cours du CMS : statut, années, avancement, budget', async ({ page }) => {
     const current = (await projectsInProgress(page)).slice(0, 3)
     expect(current.length).toBeGreaterThan(0)
@@ -265,6 +267,7 @@ test.describe('page Projets : projets en cours', () => {
 })
 
 test.describe('page Projets : plan quinquennal et participation', () => {
+  test.skip(onDesktop, ONE_WIDTH_IS_ENOUGH)
   test('vision, quatre objectifs, quatre projets structurants chiffrés', async ({ page }) => {
     await page.goto('/projets/plan-quinquennal')
     const plan = panel(page, 'Plan quinquennal')
@@ -322,6 +325,7 @@ test.describe('page Projets : plan quinquennal et participation', () => {
 })
 
 test.describe('page Projets : accessibilité', () => {
+  test.skip(onDesktop, ONE_WIDTH_IS_ENOUGH)
   for (const name of TABS) {
     test(`aucune violation axe-core sur l’onglet ${name}`, async ({ page }) => {
       await page.goto('/projets')

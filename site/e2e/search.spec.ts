@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { News, Procedure } from 'shared-types/payload-types'
 
 import { SEARCH_PAGE } from '../src/content/search'
-import { expectAccessible, publicRead } from './support'
+import { ONE_WIDTH_IS_ENOUGH, expectAccessible, publicRead } from './support'
 
 /**
  * The site's search, on the built site and its static index: a procedure found by one of its words
@@ -27,7 +27,8 @@ test('une démarche se trouve par un de ses mots et s’ouvre à sa place', asyn
   await expect(page.getByRole('heading', { name: procedure.title, exact: true })).toBeInViewport()
 })
 
-test('une phrase avec ou sans accents trouve la même actualité', async ({ page, request }) => {
+test('une phrase avec ou sans accents trouve la même actualité', async ({ page, request, isMobile }) => {
+  test.skip(!isMobile, ONE_WIDTH_IS_ENOUGH)
   const news = await publicRead<News>(request, 'news')
   const article = news.find((candidate) => /élèves/.test(candidate.title))!
   const titles = async (query: string) => {
@@ -60,7 +61,8 @@ test('la barre de navigation mène aux résultats : un champ sur grand écran, l
   await expect(results(page).first()).toBeVisible()
 })
 
-test('« Aucun résultat » dit quoi essayer', async ({ page }) => {
+test('« Aucun résultat » dit quoi essayer', async ({ page, isMobile }) => {
+  test.skip(!isMobile, ONE_WIDTH_IS_ENOUGH)
   await page.goto(`${SEARCH_PAGE.path}?q=zzyzxqwv`)
   await expect(page.getByRole('status')).toHaveText(SEARCH_PAGE.noResults('zzyzxqwv'))
   await expect(page.getByText(SEARCH_PAGE.noResultsHelp)).toBeVisible()

@@ -59,14 +59,28 @@ export async function publicRead<T>(request: APIRequestContext, slug: string): P
   return docs.filter((doc) => !String((doc as { title?: unknown }).title ?? '').startsWith(E2E_PREFIX))
 }
 
-/** Scrolls to the bottom step by step so that lazy images and `client:visible` islands load. */
+/**
+ * Specs about layout, menus or touch run at both widths (playwright.config.ts). Their tests whose
+ * subject does not depend on the screen (content, dialogs, keyboard) run once, on the phone:
+ * `test.skip(onDesktop, ONE_WIDTH_IS_ENOUGH)` in their group.
+ */
+export const ONE_WIDTH_IS_ENOUGH = 'une seule largeur suffit : le sujet ne dépend pas de l’écran'
+export const onDesktop = ({ isMobile }: { isMobile: boolean }): boolean => !isMobile
+
+/**
+ * Scrolls to the bottom a screenful at a time so that lazy images and `client:visible` islands load:
+ * each screenful is drawn (two animation frames) before the next, which is when the browser checks
+ * what has come into view.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+    const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 60))
+      await drawn()
     }
     window.scrollTo(0, document.body.scrollHeight)
+    await drawn()
   })
   await page.waitForLoadState('networkidle')
 }
