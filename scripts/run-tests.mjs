@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The test phases of `npm test` (root script `test:all`), one after another, stopping at the first
-// that fails. The two API contract suites (SQLite, PostgreSQL) and the publish suite run side by side:
-// each starts its servers on free ports with databases and folders of its own. The publish suite spends
-// most of its five minutes waiting on the clock (a banner's start and end, a publication scheduled a
-// minute ahead: about 270 CPU-seconds in 320 s), so beside the contract suites, which keep both cores
-// busy, it costs about two minutes instead of five.
+// that fails. Every suite starts its servers on free ports with databases and folders of its own, so
+// some run at the same time:
+// - the two API contract suites (SQLite, PostgreSQL) side by side;
+// - the publish suite in the background, from the contract suites to the end of the browser tests: it
+//   spends most of its five minutes waiting on the clock (a banner's start and end, a publication
+//   scheduled a minute ahead: about 270 CPU-seconds in 320 s), which the other suites' work fills.
 // At the end, passed or not, a table gives each phase's test count, seconds and status, and a warning
 // names any phase that took more than twice its recorded time (scripts/test-times.json).
 //
@@ -14,7 +15,7 @@
 //                    phases' seconds to scripts/test-times.json.
 //   TEST_PHASES=typecheck,unit,build,contract   only these phases (names as in the table; `contract`
 //                    is both contract suites).
-//   TEST_SEQUENTIAL=1   the phases that run side by side one after the other, printed as they run.
+//   TEST_SEQUENTIAL=1   every phase after the one before, printed as it runs.
 //
 // It is started by pnpm (`pnpm run test:all`), which puts `pnpm` and the pinned Node on the PATH.
 import { spawn } from 'node:child_process'
@@ -28,20 +29,23 @@ const quick = args.includes('--quick')
 const recordTimes = args.includes('--record-times')
 
 /**
- * Each phase is a pnpm command. Consecutive phases with the same `step` run side by side; `group`
- * names phases that TEST_PHASES selects together.
+ * Each phase is a pnpm command. Consecutive phases with the same `step` run side by side; a
+ * `background` phase starts in its turn and runs beside the phases after it; `group` names phases
+ * that TEST_PHASES selects together.
  */
 const PHASES = [
   { name: 'typecheck', pnpm: ['run', 'typecheck'] },
   { name: 'unit', pnpm: ['run', 'test:unit'] },
-  { name: 'build', pnpm: ['--filter', 'cms', 'build'] },
-  { name: 'contract-sqlite', pnpm: ['--filter', 'cms', 'test:contract'], group: 'contract', step: 'servers' },
-  { name: 'contract-postgres', pnpm: ['--filter', 'cms', 'test:contract:postgres'], group: 'contract', step: 'servers' },
-  { name: 'publish', pnpm: ['--filter', 'site', 'test:publish'], step: 'servers' },
+  // Once the typecheck phase has passed, Next's build skips its own check of the same files.
+  { name: 'build', pnpm: ['--filter', 'cms', 'build'], env: () => (passedInThisRun('typecheck') ? { CMS_BUILD_TYPES_CHECKED: '1' } : {}) },
+  { name: 'publish', pnpm: ['--filter', 'site', 'test:publish'], background: true },
+  { name: 'contract-sqlite', pnpm: ['--filter', 'cms', 'test:contract'], group: 'contract', step: 'contract' },
+  { name: 'contract-postgres', pnpm: ['--filter', 'cms', 'test:contract:postgres'], group: 'contract', step: 'contract' },
   { name: 'e2e', pnpm: ['--filter', 'site', 'test:e2e'] },
 ]
 
 const selected = selectPhases()
+const passedInThisRun = (name) => rows.some((row) => row.phase.name === name && row.status === 'passed')
 const rows = PHASES.map((phase) => ({ phase, tests: '', seconds: undefined, status: selected.has(phase.name) ? 'not run' : 'skipped' }))
 const startedAt = Date.now()
 /** The runner's children, stopped with it (Ctrl+C reaches them anyway; a TERM from CI does not). */
@@ -59,15 +63,23 @@ for (const row of rows) {
   if (row.phase.step && steps.at(-1)?.[0].phase.step === row.phase.step) steps.at(-1).push(row)
   else steps.push([row])
 }
+const sequential = Boolean(process.env.TEST_SEQUENTIAL)
+/** Background phases under way, awaited after the last step; their output is printed then. */
+const inBackground = []
 for (const step of steps) {
   const chosen = step.filter((row) => selected.has(row.phase.name))
   if (chosen.length === 0) continue
+  if (chosen[0].phase.background && !sequential) {
+    console.log(`\n▶ ${chosen[0].phase.name}, in the background beside the phases after it: its output is printed after theirs`)
+    inBackground.push(runPhase(chosen[0], { buffered: true, printLater: true }))
+    continue
+  }
   if (chosen[0].phase.name === 'build' && quick && buildIsUpToDate()) {
     chosen[0].status = 'up to date'
     console.log('\n▶ build: cms/.next is newer than every file it is built from, not rebuilt')
     continue
   }
-  if (chosen.length > 1 && !process.env.TEST_SEQUENTIAL) {
+  if (chosen.length > 1 && !sequential) {
     console.log(`\n▶ ${chosen.map((row) => row.phase.name).join(' and ')}, side by side: each one's output is printed whole when it ends`)
     await Promise.all(chosen.map((row) => runPhase(row, { buffered: true })))
   } else {
@@ -75,6 +87,8 @@ for (const step of steps) {
   }
   if (chosen.some((row) => row.status !== 'passed')) break
 }
+if (inBackground.length) console.log('\n▶ waiting for the phases in the background')
+for (const background of await Promise.all(inBackground)) background.print()
 
 printTable()
 const passed = rows.every((row) => row.status !== 'failed' && row.status !== 'not run')
@@ -101,13 +115,13 @@ function selectPhases() {
  * Runs one phase, filling in its row. Its output goes straight through, or, for suites running side by
  * side, is kept and printed whole under a heading when it ends, so that two suites never interleave.
  */
-function runPhase(row, { buffered }) {
+function runPhase(row, { buffered, printLater = false }) {
   const started = Date.now()
   if (!buffered) console.log(`\n▶ ${row.phase.name}: pnpm ${row.phase.pnpm.join(' ')}`)
   row.status = 'running'
   // Piped output loses the terminal's colours: ask for them again when a person is watching.
   const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env
-  const child = spawn('pnpm', row.phase.pnpm, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn('pnpm', row.phase.pnpm, { cwd: root, env: { ...env, ...row.phase.env?.() }, stdio: ['ignore', 'pipe', 'pipe'] })
   running.add(child)
   let output = ''
   for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
@@ -123,12 +137,14 @@ function runPhase(row, { buffered }) {
       row.seconds = Math.round((Date.now() - started) / 1000)
       row.status = code === 0 ? 'passed' : 'failed'
       row.tests = countTests(output)
-      if (buffered) {
+      const print = () => {
         const heading = `${row.phase.name}: ${row.status}, ${row.seconds} s`
         console.log(`\n━━━━ ${heading} ━━━━\n${output.trimEnd()}\n━━━━ end of ${row.phase.name} (${row.status}) ━━━━`)
       }
+      if (printLater) console.log(`\n◀ ${row.phase.name} (in the background): ${row.status}, ${row.seconds} s`)
+      else if (buffered) print()
       if (signal) console.error(`${row.phase.name} was stopped by ${signal}`)
-      resolve(code === 0)
+      resolve(printLater ? { print } : code === 0)
     })
   })
 }
@@ -182,8 +198,12 @@ function printTable() {
   const format = (cells) => cells.map((cell, column) => (column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd()
   console.log(`\n${format(header)}\n${widths.map((width) => '─'.repeat(width)).join('  ')}`)
   for (const line of lines) console.log(format(line))
-  const sideBySide = rows.filter((row) => row.phase.step && row.seconds !== undefined)
-  if (sideBySide.length > 1 && !process.env.TEST_SEQUENTIAL) console.log(`(${sideBySide.map((row) => row.phase.name).join(', ')} ran side by side)`)
+  if (!sequential) {
+    const ran = (row) => row.seconds !== undefined
+    const sideBySide = rows.filter((row) => row.phase.step && ran(row))
+    if (sideBySide.length > 1) console.log(`(${sideBySide.map((row) => row.phase.name).join(' and ')} ran side by side)`)
+    for (const row of rows.filter((row) => row.phase.background && ran(row))) console.log(`(${row.phase.name} ran in the background, beside the phases after it)`)
+  }
   console.log(`Total: ${Math.round((Date.now() - startedAt) / 1000)} s`)
   const failed = rows.filter((row) => row.status === 'failed').map((row) => row.phase.name)
   if (failed.length) console.log(`FAILED: ${failed.join(', ')} (see its output above); the phases after it did not run.`)

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { News, Procedure } from 'shared-types/payload-types'
 
 import { SEARCH_PAGE } from '../src/content/search'
+import { builtHtml, builtPages } from './pages'
 import { ONE_WIDTH_IS_ENOUGH, expectAccessible, publicRead } from './support'
 
 /**
@@ -68,6 +69,18 @@ test('« Aucun résultat » dit quoi essayer', async ({ page, isMobile }) => {
   await expect(page.getByText(SEARCH_PAGE.noResultsHelp)).toBeVisible()
   await expect(results(page)).toHaveCount(0)
   await expectAccessible(page)
+})
+
+test('le nom de fichier d’une image ne fait pas un résultat', async ({ page, isMobile }) => {
+  test.skip(!isMobile, ONE_WIDTH_IS_ENOUGH)
+  // Every news page shows a picture (its own or the commune's); the hash in its file's name
+  // (« gare_ZzOXNO.jpg ») is a word to nobody and must find nothing.
+  const newsPage = builtPages().find((pagePath) => /^\/actualites\/\d+$/.test(pagePath))!
+  const fileName = /<main[\s\S]*?<img [^>]*src="\/_astro\/([^"]+)"/.exec(builtHtml(newsPage))?.[1]
+  expect(fileName, `une image sur ${newsPage}`).toBeTruthy()
+  const hash = fileName!.replace(/\.\w+$/, '').split('_').at(-1)!
+  await page.goto(`${SEARCH_PAGE.path}?q=${encodeURIComponent(hash)}`)
+  await expect(page.getByRole('status')).toHaveText(SEARCH_PAGE.noResults(hash))
 })
 
 /**
