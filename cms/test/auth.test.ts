@@ -193,6 +193,9 @@ describe('one sign-in across the panel and the site’s screens', () => {
 
   it('the panel hands its session to the screens with a code that serves once, and signing out of the screens ends the panel’s too', async () => {
     const cookie = await panelSignIn()
+    const unknownTool = await api('POST', '/auth/handoff', { headers: asPanel(cookie), json: { to: 'tableur' } })
+    expect(unknownTool.status).toBe(400)
+    expect(unknownTool.body.message).toBe(SESSION_HANDOFF.unknownTarget)
     const handoff = await api('POST', '/auth/handoff', { headers: asPanel(cookie), json: { to: 'screens' } })
     expect(handoff.status).toBe(200)
     expect(handoff.body.code).toMatch(/^[\w-]{40,}$/)

@@ -3,7 +3,7 @@
 import { toast, useConfig } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import { useEffect, type MouseEvent, type ReactNode } from 'react'
-import { SESSION_HANDOFF } from 'shared-types'
+import { SESSION_HANDOFF, addressWithHandoffCode, handoffCodeOf, isPlainClick } from 'shared-types'
 
 /** POST to the CMS's own API from the panel, with its session cookie. */
 const postJson = (url: string, body: unknown) =>
@@ -20,10 +20,10 @@ export function SessionHandoffProvider({ children }: { children?: ReactNode }) {
   const adminRoute = config.routes.admin
 
   useEffect(() => {
-    const code = new URLSearchParams(window.location.hash.slice(1)).get(SESSION_HANDOFF.codeKey)
-    if (!code) return
+    const handoff = handoffCodeOf(window.location.hash)
+    if (!handoff) return
     window.history.replaceState(null, '', window.location.pathname + window.location.search)
-    void postJson(apiRoute, { code })
+    void postJson(apiRoute, { code: handoff.code })
       .then(async (response) => {
         if (!response.ok) throw new Error(((await response.json().catch(() => null)) as { errors?: { message?: string }[] } | null)?.errors?.[0]?.message)
         // A redirect of the login view back to where the clerk was going, else the dashboard.
@@ -45,16 +45,14 @@ export function ScreenLink({ href, children }: { href: string; children: ReactNo
   const { config } = useConfig()
 
   const open = async (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (!isPlainClick(event)) return
     event.preventDefault()
     const screen = new URL(href)
     try {
       const response = await postJson(formatAdminURL({ apiRoute: config.routes.api, path: '/auth/handoff' }), { to: 'screens' })
       const { code } = (await response.json()) as { code?: unknown }
       if (response.ok && typeof code === 'string') {
-        const login = new URL('/login', screen)
-        login.hash = new URLSearchParams({ [SESSION_HANDOFF.codeKey]: code, [SESSION_HANDOFF.nextKey]: screen.pathname }).toString()
-        window.location.assign(login.toString())
+        window.location.assign(addressWithHandoffCode(new URL('/login', screen), code, screen.pathname))
         return
       }
     } catch {

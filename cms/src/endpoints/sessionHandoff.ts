@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
-import { ACCOUNT_MESSAGES, SESSION_HANDOFF, type HandoffTarget } from 'shared-types'
+import { ACCOUNT_MESSAGES, HANDOFF_TARGETS, SESSION_HANDOFF, type HandoffTarget } from 'shared-types'
 
 import type { User } from 'shared-types/payload-types'
 
@@ -18,8 +18,6 @@ type Handoff = { userId: User['id']; sid: string; to: HandoffTarget }
  * one CMS server (a second one would need them in the database).
  */
 const handoffs = new LRUCache<string, Handoff>({ max: 10_000, ttl: SESSION_HANDOFF.codeSeconds * 1000 })
-
-const TARGETS: readonly HandoffTarget[] = ['panel', 'screens']
 
 const invalidCode = () => new APIError(SESSION_HANDOFF.invalidCode, 400, undefined, true)
 
@@ -46,7 +44,7 @@ export const sessionHandoffEndpoints: Endpoint[] = [
     handler: async (req) => {
       const session = sessionOf(req)
       const { to } = jsonObject(await req.text!())
-      if (!TARGETS.includes(to as HandoffTarget)) throw new APIError('Outil inconnu : « panel » ou « screens » attendu', 400, undefined, true)
+      if (!HANDOFF_TARGETS.includes(to as HandoffTarget)) throw new APIError(SESSION_HANDOFF.unknownTarget, 400, undefined, true)
       const code = randomBytes(32).toString('base64url')
       handoffs.set(code, { ...session, to: to as HandoffTarget })
       return Response.json({ code, expiresIn: SESSION_HANDOFF.codeSeconds })

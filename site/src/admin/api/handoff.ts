@@ -1,4 +1,4 @@
-import { SESSION_HANDOFF, staffPathAfterHandoff } from 'shared-types'
+import { SESSION_HANDOFF, addressWithHandoffCode, handoffCodeOf, staffPathAfterHandoff } from 'shared-types'
 
 import { ApiError, cmsRequest } from '../../lib/cms/client'
 import { SESSION_MESSAGES, authRequest, saveSession, type SessionUser } from './session'
@@ -10,11 +10,10 @@ import { SESSION_MESSAGES, authRequest, saveSession, type SessionUser } from './
 
 /** The code the panel opened /login with, and the screen to open next; both leave the address at once. */
 export function takeHandoffCode(): { code: string; next: string } | null {
-  const fragment = new URLSearchParams(window.location.hash.slice(1))
-  const code = fragment.get(SESSION_HANDOFF.codeKey)
-  if (!code) return null
+  const handoff = handoffCodeOf(window.location.hash)
+  if (!handoff) return null
   window.history.replaceState(null, '', window.location.pathname + window.location.search)
-  return { code, next: staffPathAfterHandoff(fragment.get(SESSION_HANDOFF.nextKey)) }
+  return { code: handoff.code, next: staffPathAfterHandoff(handoff.next) }
 }
 
 /** Exchanges the panel's code for its session, stored as the screens' own sign-in stores it. */
@@ -31,12 +30,12 @@ export async function signInWithCode(code: string): Promise<void> {
 
 /** Opens Payload's panel signed in with this session; without a code (the CMS refused), its own sign-in. */
 export async function openPanel(panelUrl: string): Promise<void> {
-  const panel = new URL(panelUrl)
+  let panel = panelUrl
   try {
     const { code } = await authRequest<{ code: string }>('/auth/handoff', { method: 'POST', body: { to: 'panel' }, fallback: SESSION_MESSAGES.expired })
-    panel.hash = new URLSearchParams({ [SESSION_HANDOFF.codeKey]: code }).toString()
+    panel = addressWithHandoffCode(panelUrl, code)
   } catch {
     // The panel asks for the password instead.
   }
-  window.location.assign(panel.toString())
+  window.location.assign(panel)
 }

@@ -1,3 +1,5 @@
+import { isPlainClick } from 'shared-types'
+
 import { ArrowRight, ExternalLink, LogIn } from '../../lib/ui/icons'
 import { AdminShell, type StaffScreenProps } from '../components/AdminLayout'
 import SiteStateCard from '../components/SiteStateCard'
@@ -69,7 +71,7 @@ export default function WelcomeScreen({ panelUrl, commune }: Props) {
             className="btn-secondary mt-4"
             onClick={(event) => {
               // Signed in, the panel opens with this session; otherwise (or in a new tab) it asks for the password.
-              if (!user || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+              if (!user || !isPlainClick(event)) return
               event.preventDefault()
               void openPanel(panelUrl)
             }}
