@@ -131,12 +131,12 @@ export function systemProbe(env = process.env) {
     env,
     isExecutable,
     onPath: (command) =>
-      (env.PATH ?? '')
-        .split(path.delimiter)
-        .some((dir) => dir !== '' && isExecutable(path.join(dir, command))),
+      (env.PATH ?? '').split(path.delimiter).some((dir) => dir !== '' && isExecutable(path.join(dir, command))),
     hasPostgresServer: () => {
       try {
-        return readdirSync('/usr/lib/postgresql').some((version) => isExecutable(`/usr/lib/postgresql/${version}/bin/initdb`))
+        return readdirSync('/usr/lib/postgresql').some((version) =>
+          isExecutable(`/usr/lib/postgresql/${version}/bin/initdb`),
+        )
       } catch {
         return false
       }
@@ -178,7 +178,8 @@ export function commandName(env) {
 export function ensureSystem({ env = process.env, packages = [] } = {}) {
   const probe = systemProbe(env)
   const command = commandName(env)
-  const wanted = (/** @type {Requirement} */ requirement) => packages.length === 0 || packages.includes(requirement.debianPackage)
+  const wanted = (/** @type {Requirement} */ requirement) =>
+    packages.length === 0 || packages.includes(requirement.debianPackage)
   const missing = () => missingRequirements(probe).filter(wanted)
   const decision = decide(missing(), probe, command)
   if (decision.action === 'none') return 0
@@ -187,7 +188,8 @@ export function ensureSystem({ env = process.env, packages = [] } = {}) {
     return 1
   }
   console.log(`Installation des paquets Debian manquants : ${decision.packages.join(' ')}`)
-  const installed = aptGet(['update'], env) && aptGet(['install', '-y', '--no-install-recommends', ...decision.packages], env)
+  const installed =
+    aptGet(['update'], env) && aptGet(['install', '-y', '--no-install-recommends', ...decision.packages], env)
   const message = afterInstall(missing(), installed, decision.packages, command)
   if (message === null) return 0
   console.error(message)
@@ -195,11 +197,16 @@ export function ensureSystem({ env = process.env, packages = [] } = {}) {
 }
 
 // `node scripts/ensure-system.mjs [debian-package…]`: every requirement, or only those of the packages named.
-const invokedDirectly = process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))
+const invokedDirectly =
+  process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))
 if (invokedDirectly) {
-  const unknown = process.argv.slice(2).filter((name) => !REQUIREMENTS.some((requirement) => requirement.debianPackage === name))
+  const unknown = process.argv
+    .slice(2)
+    .filter((name) => !REQUIREMENTS.some((requirement) => requirement.debianPackage === name))
   if (unknown.length > 0) {
-    console.error(`ensure-system : paquet inconnu ${unknown.join(', ')} (connus : ${REQUIREMENTS.map((requirement) => requirement.debianPackage).join(', ')})`)
+    console.error(
+      `ensure-system : paquet inconnu ${unknown.join(', ')} (connus : ${REQUIREMENTS.map((requirement) => requirement.debianPackage).join(', ')})`,
+    )
     process.exit(2)
   }
   process.exit(ensureSystem({ packages: process.argv.slice(2) }))

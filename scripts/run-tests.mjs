@@ -37,16 +37,30 @@ const PHASES = [
   { name: 'typecheck', pnpm: ['run', 'typecheck'] },
   { name: 'unit', pnpm: ['run', 'test:unit'] },
   // Once the typecheck phase has passed, Next's build skips its own check of the same files.
-  { name: 'build', pnpm: ['--filter', 'cms', 'build'], env: () => (passedInThisRun('typecheck') ? { CMS_BUILD_TYPES_CHECKED: '1' } : {}) },
+  {
+    name: 'build',
+    pnpm: ['--filter', 'cms', 'build'],
+    env: () => (passedInThisRun('typecheck') ? { CMS_BUILD_TYPES_CHECKED: '1' } : {}),
+  },
   { name: 'publish', pnpm: ['--filter', 'site', 'test:publish'], background: true },
   { name: 'contract-sqlite', pnpm: ['--filter', 'cms', 'test:contract'], group: 'contract', step: 'contract' },
-  { name: 'contract-postgres', pnpm: ['--filter', 'cms', 'test:contract:postgres'], group: 'contract', step: 'contract' },
+  {
+    name: 'contract-postgres',
+    pnpm: ['--filter', 'cms', 'test:contract:postgres'],
+    group: 'contract',
+    step: 'contract',
+  },
   { name: 'e2e', pnpm: ['--filter', 'site', 'test:e2e'] },
 ]
 
 const selected = selectPhases()
 const passedInThisRun = (name) => rows.some((row) => row.phase.name === name && row.status === 'passed')
-const rows = PHASES.map((phase) => ({ phase, tests: '', seconds: undefined, status: selected.has(phase.name) ? 'not run' : 'skipped' }))
+const rows = PHASES.map((phase) => ({
+  phase,
+  tests: '',
+  seconds: undefined,
+  status: selected.has(phase.name) ? 'not run' : 'skipped',
+}))
 const startedAt = Date.now()
 /** The runner's children, stopped with it (Ctrl+C reaches them anyway; a TERM from CI does not). */
 const running = new Set()
@@ -70,7 +84,9 @@ for (const step of steps) {
   const chosen = step.filter((row) => selected.has(row.phase.name))
   if (chosen.length === 0) continue
   if (chosen[0].phase.background && !sequential) {
-    console.log(`\n▶ ${chosen[0].phase.name}, in the background beside the phases after it: its output is printed after theirs`)
+    console.log(
+      `\n▶ ${chosen[0].phase.name}, in the background beside the phases after it: its output is printed after theirs`,
+    )
     inBackground.push(runPhase(chosen[0], { buffered: true, printLater: true }))
     continue
   }
@@ -80,7 +96,9 @@ for (const step of steps) {
     continue
   }
   if (chosen.length > 1 && !sequential) {
-    console.log(`\n▶ ${chosen.map((row) => row.phase.name).join(' and ')}, side by side: each one's output is printed whole when it ends`)
+    console.log(
+      `\n▶ ${chosen.map((row) => row.phase.name).join(' and ')}, side by side: each one's output is printed whole when it ends`,
+    )
     await Promise.all(chosen.map((row) => runPhase(row, { buffered: true })))
   } else {
     for (const row of chosen) if (!(await runPhase(row, { buffered: false }))) break
@@ -98,12 +116,18 @@ process.exit(passed ? 0 : 1)
 
 /** Which phases run: --quick's, or TEST_PHASES's, or all of them. */
 function selectPhases() {
-  const names = quick ? ['typecheck', 'unit', 'build', 'contract-sqlite'] : (process.env.TEST_PHASES?.split(',').map((name) => name.trim()).filter(Boolean) ?? PHASES.map((phase) => phase.name))
+  const names = quick
+    ? ['typecheck', 'unit', 'build', 'contract-sqlite']
+    : (process.env.TEST_PHASES?.split(',')
+        .map((name) => name.trim())
+        .filter(Boolean) ?? PHASES.map((phase) => phase.name))
   const chosen = new Set()
   for (const name of names) {
     const matches = PHASES.filter((phase) => phase.name === name || phase.group === name)
     if (matches.length === 0) {
-      console.error(`TEST_PHASES: unknown phase « ${name} »; phases are ${PHASES.map((phase) => phase.name).join(', ')}, or contract for both contract suites.`)
+      console.error(
+        `TEST_PHASES: unknown phase « ${name} »; phases are ${PHASES.map((phase) => phase.name).join(', ')}, or contract for both contract suites.`,
+      )
       process.exit(2)
     }
     for (const phase of matches) chosen.add(phase.name)
@@ -121,10 +145,17 @@ function runPhase(row, { buffered, printLater = false }) {
   row.status = 'running'
   // Piped output loses the terminal's colours: ask for them again when a person is watching.
   const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env
-  const child = spawn('pnpm', row.phase.pnpm, { cwd: root, env: { ...env, ...row.phase.env?.() }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn('pnpm', row.phase.pnpm, {
+    cwd: root,
+    env: { ...env, ...row.phase.env?.() },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   running.add(child)
   let output = ''
-  for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
     stream.setEncoding('utf8')
     stream.on('data', (text) => {
       output += text
@@ -156,7 +187,8 @@ function runPhase(row, { buffered, printLater = false }) {
 function countTests(output) {
   const counts = {}
   const add = (text) => {
-    for (const [, count, kind] of text.matchAll(/(\d+) (passed|failed|flaky|skipped|todo|did not run|interrupted)\b/g)) counts[kind] = (counts[kind] ?? 0) + Number(count)
+    for (const [, count, kind] of text.matchAll(/(\d+) (passed|failed|flaky|skipped|todo|did not run|interrupted)\b/g))
+      counts[kind] = (counts[kind] ?? 0) + Number(count)
   }
   for (const line of output.replace(/\x1b\[[0-9;]*m/g, '').split('\n')) {
     const vitest = line.match(/\bTests\s+(\d.*)$/)
@@ -179,7 +211,17 @@ function buildIsUpToDate() {
   const dist = path.join(root, 'cms', '.next')
   if (!existsSync(path.join(dist, 'BUILD_ID')) || !existsSync(path.join(dist, 'export-marker.json'))) return false
   const builtAt = statSync(path.join(dist, 'BUILD_ID')).mtimeMs
-  const inputs = ['cms/src', 'shared-types/src', 'cms/next.config.ts', 'cms/package.json', 'cms/tsconfig.json', 'shared-types/package.json', 'shared-types/tsconfig.json', 'pnpm-lock.yaml', 'patches']
+  const inputs = [
+    'cms/src',
+    'shared-types/src',
+    'cms/next.config.ts',
+    'cms/package.json',
+    'cms/tsconfig.json',
+    'shared-types/package.json',
+    'shared-types/tsconfig.json',
+    'pnpm-lock.yaml',
+    'patches',
+  ]
   return inputs.every((input) => newestChange(path.join(root, input)) < builtAt)
 }
 
@@ -188,25 +230,40 @@ function newestChange(file) {
   if (!existsSync(file)) return 0
   const stat = statSync(file)
   if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(stat.mtimeMs, ...readdirSync(file, { recursive: true }).map((entry) => statSync(path.join(file, entry)).mtimeMs))
+  return Math.max(
+    stat.mtimeMs,
+    ...readdirSync(file, { recursive: true }).map((entry) => statSync(path.join(file, entry)).mtimeMs),
+  )
 }
 
 function printTable() {
   const header = ['Phase', 'Tests', 'Seconds', 'Status']
-  const lines = rows.map((row) => [row.phase.name, row.tests || (row.seconds === undefined ? '' : '-'), row.seconds === undefined ? '' : String(row.seconds), row.status])
+  const lines = rows.map((row) => [
+    row.phase.name,
+    row.tests || (row.seconds === undefined ? '' : '-'),
+    row.seconds === undefined ? '' : String(row.seconds),
+    row.status,
+  ])
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)))
-  const format = (cells) => cells.map((cell, column) => (column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd()
+  const format = (cells) =>
+    cells
+      .map((cell, column) => (column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ')
+      .trimEnd()
   console.log(`\n${format(header)}\n${widths.map((width) => '─'.repeat(width)).join('  ')}`)
   for (const line of lines) console.log(format(line))
   if (!sequential) {
     const ran = (row) => row.seconds !== undefined
     const sideBySide = rows.filter((row) => row.phase.step && ran(row))
-    if (sideBySide.length > 1) console.log(`(${sideBySide.map((row) => row.phase.name).join(' and ')} ran side by side)`)
-    for (const row of rows.filter((row) => row.phase.background && ran(row))) console.log(`(${row.phase.name} ran in the background, beside the phases after it)`)
+    if (sideBySide.length > 1)
+      console.log(`(${sideBySide.map((row) => row.phase.name).join(' and ')} ran side by side)`)
+    for (const row of rows.filter((row) => row.phase.background && ran(row)))
+      console.log(`(${row.phase.name} ran in the background, beside the phases after it)`)
   }
   console.log(`Total: ${Math.round((Date.now() - startedAt) / 1000)} s`)
   const failed = rows.filter((row) => row.status === 'failed').map((row) => row.phase.name)
-  if (failed.length) console.log(`FAILED: ${failed.join(', ')} (see its output above); the phases after it did not run.`)
+  if (failed.length)
+    console.log(`FAILED: ${failed.join(', ')} (see its output above); the phases after it did not run.`)
 }
 
 function readTimes() {
@@ -219,7 +276,9 @@ function warnAboutSlowPhases() {
   for (const row of rows) {
     const budget = recorded[row.phase.name]
     if (row.seconds !== undefined && budget && row.seconds > 2 * budget) {
-      console.warn(`Warning: ${row.phase.name} took ${row.seconds} s, more than twice its recorded ${budget} s (scripts/test-times.json).`)
+      console.warn(
+        `Warning: ${row.phase.name} took ${row.seconds} s, more than twice its recorded ${budget} s (scripts/test-times.json).`,
+      )
     }
   }
 }
@@ -233,7 +292,11 @@ function writeTimes(passed) {
   const times = readTimes()
   const measured = new Map(rows.filter((row) => row.status === 'passed').map((row) => [row.phase.name, row.seconds]))
   // In the phases' order, whatever order they were recorded in.
-  times.seconds = Object.fromEntries(PHASES.map(({ name }) => [name, measured.get(name) ?? times.seconds[name]]).filter(([, seconds]) => seconds !== undefined))
+  times.seconds = Object.fromEntries(
+    PHASES.map(({ name }) => [name, measured.get(name) ?? times.seconds[name]]).filter(
+      ([, seconds]) => seconds !== undefined,
+    ),
+  )
   writeFileSync(timesFile, `${JSON.stringify(times, null, 2)}\n`)
   console.log(`Test times written to ${path.relative(root, timesFile)}.`)
 }

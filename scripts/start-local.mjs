@@ -60,7 +60,8 @@ function startPreview() {
   })
   console.log(`Site public : http://localhost:${sitePort} — CMS et panneau d'administration : ${cmsUrl}/admin`)
   const addresses = networkAddresses()
-  if (addresses.length > 0) console.log(`Sur le réseau local : ${addresses.map((address) => `http://${address}:${sitePort}`).join(', ')}`)
+  if (addresses.length > 0)
+    console.log(`Sur le réseau local : ${addresses.map((address) => `http://${address}:${sitePort}`).join(', ')}`)
 }
 
 /** This machine's IPv4 addresses on the network, when LISTEN_HOST opens the servers to it. */
@@ -68,7 +69,13 @@ function networkAddresses() {
   if (['127.0.0.1', 'localhost', '::1'].includes(listenHost)) return []
   return Object.values(networkInterfaces())
     .flat()
-    .filter((entry) => entry && entry.family === 'IPv4' && !entry.internal && (listenHost === '0.0.0.0' || listenHost === '::' || entry.address === listenHost))
+    .filter(
+      (entry) =>
+        entry &&
+        entry.family === 'IPv4' &&
+        !entry.internal &&
+        (listenHost === '0.0.0.0' || listenHost === '::' || entry.address === listenHost),
+    )
     .map((entry) => entry.address)
 }
 
@@ -97,5 +104,6 @@ if (await waitForCms()) {
   console.log('Construction du site public à partir du CMS…')
   builder.request()
   await builder.idle()
-  if (!builder.hasSite) console.error('La construction du site a échoué : le CMS reste disponible, la prochaine publication la relancera.')
+  if (!builder.hasSite)
+    console.error('La construction du site a échoué : le CMS reste disponible, la prochaine publication la relancera.')
 }

@@ -58,7 +58,11 @@ export default defineConfig({
   },
   image: {
     remotePatterns: [
-      { protocol: cmsUrl.protocol.replace(':', ''), hostname: cmsUrl.hostname, ...(cmsUrl.port ? { port: cmsUrl.port } : {}) },
+      {
+        protocol: cmsUrl.protocol.replace(':', ''),
+        hostname: cmsUrl.hostname,
+        ...(cmsUrl.port ? { port: cmsUrl.port } : {}),
+      },
     ],
   },
   security: {

@@ -56,7 +56,14 @@ const CITIZEN_SPECS_RUN_ON_PHONE = [
   'security-headers',
   'services',
 ]
-const STAFF_SPECS_RUN_ON_DESKTOP = ['admin-auth', 'admin-first-paint', 'admin-news', 'admin-screens', 'admin-site-state', 'admin-workflow']
+const STAFF_SPECS_RUN_ON_DESKTOP = [
+  'admin-auth',
+  'admin-first-paint',
+  'admin-news',
+  'admin-screens',
+  'admin-site-state',
+  'admin-workflow',
+]
 const specFiles = (names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`)
 
 export default defineConfig({

@@ -80,11 +80,17 @@ type CommandName = 'sauvegarde' | 'restauration'
  * environment, with the command's first argument (a folder, an archive); a database server is
  * refused. A refusal or a failure is printed in French and ends the command with exit code 1.
  */
-export async function runCommand(name: CommandName, main: (data: EmbeddedData, argument: string | undefined) => Promise<void>): Promise<void> {
+export async function runCommand(
+  name: CommandName,
+  main: (data: EmbeddedData, argument: string | undefined) => Promise<void>,
+): Promise<void> {
   loadCmsEnv()
   try {
     const data = embeddedData() ?? refuseDatabaseServer(name)
-    await main(data, process.argv.slice(2).find((argument) => !argument.startsWith('-')))
+    await main(
+      data,
+      process.argv.slice(2).find((argument) => !argument.startsWith('-')),
+    )
   } catch (error) {
     process.exitCode = 1
     if (error instanceof Refusal) console.error(`Refus : ${error.message}`)
@@ -113,8 +119,12 @@ export async function openSqlite(file: string): Promise<SqliteClient> {
 }
 
 /** Rows per table, and the last migration applied: what the manifest records and restore checks. */
-export async function describeDatabase(client: SqliteClient): Promise<Pick<Manifest['database'], 'lastMigration' | 'tables'>> {
-  const names = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+export async function describeDatabase(
+  client: SqliteClient,
+): Promise<Pick<Manifest['database'], 'lastMigration' | 'tables'>> {
+  const names = await client.execute(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+  )
   const tables: Record<string, number> = {}
   for (const { name } of names.rows) {
     const count = await client.execute(`SELECT count(*) AS n FROM "${String(name).replaceAll('"', '""')}"`)
@@ -122,7 +132,9 @@ export async function describeDatabase(client: SqliteClient): Promise<Pick<Manif
   }
   let lastMigration: string | null = null
   if ('payload_migrations' in tables) {
-    const last = await client.execute("SELECT name FROM payload_migrations WHERE name <> 'dev' ORDER BY id DESC LIMIT 1")
+    const last = await client.execute(
+      "SELECT name FROM payload_migrations WHERE name <> 'dev' ORDER BY id DESC LIMIT 1",
+    )
     lastMigration = last.rows[0] ? String(last.rows[0].name) : null
   }
   return { lastMigration, tables }
@@ -132,7 +144,9 @@ export async function describeDatabase(client: SqliteClient): Promise<Pick<Manif
 export async function filesUnder(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return []
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
 }
 
 export async function sizeOf(file: string): Promise<number> {
@@ -181,7 +195,10 @@ export function unusedPath(dir: string, name: string, extension = ''): string {
 
 /** A UTC timestamp usable in a file name and sorted by time: 2026-11-22T09-05-00Z. */
 export function fileTimestamp(date = new Date()): string {
-  return date.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-')
+  return date
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-')
 }
 
 /** A path the user typed, relative to where they typed it: pnpm runs the script in cms/ and says where in INIT_CWD. */

@@ -57,7 +57,9 @@ await runCommand('sauvegarde', async (data, folderArgument) => {
     )
   }
 
-  const backupDir = folderArgument ? userPath(folderArgument) : path.resolve(cmsDir, process.env.BACKUP_DIR ?? 'backups')
+  const backupDir = folderArgument
+    ? userPath(folderArgument)
+    : path.resolve(cmsDir, process.env.BACKUP_DIR ?? 'backups')
   await mkdir(backupDir, { recursive: true, mode: 0o700 })
 
   const createdAt = new Date()
@@ -117,7 +119,11 @@ await runCommand('sauvegarde', async (data, folderArgument) => {
     }
     await writeFile(path.join(staging, ARCHIVE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
     const partial = path.join(staging, 'archive.tar.gz')
-    await create({ gzip: true, file: partial, cwd: staging, portable: true }, [ARCHIVE_MANIFEST, ARCHIVE_DATABASE, ARCHIVE_UPLOADS])
+    await create({ gzip: true, file: partial, cwd: staging, portable: true }, [
+      ARCHIVE_MANIFEST,
+      ARCHIVE_DATABASE,
+      ARCHIVE_UPLOADS,
+    ])
     // Accounts, contact messages and subscribers are personal data: the archive is for its owner only.
     await chmod(partial, 0o600)
     await rename(partial, archive)
@@ -126,9 +132,13 @@ await runCommand('sauvegarde', async (data, folderArgument) => {
       .map(([collection, count]) => `${collection} : ${count}`)
       .join(', ')
     console.log(`Sauvegarde terminée : ${archive} (${formatBytes(await sizeOf(archive))})`)
-    console.log(`  Base de données : copie cohérente de ${data.databaseFile} (${formatBytes(manifest.database.bytes)}), prise sans arrêter le CMS`)
+    console.log(
+      `  Base de données : copie cohérente de ${data.databaseFile} (${formatBytes(manifest.database.bytes)}), prise sans arrêter le CMS`,
+    )
     if (describeContent(database.tables)) console.log(`    ${describeContent(database.tables)}`)
-    console.log(`  Fichiers envoyés : ${count(copied.size, 'fichier')} (${formatBytes(uploadBytes)}) de ${data.uploadsDir}${perCollection ? ` — ${perCollection}` : ''}`)
+    console.log(
+      `  Fichiers envoyés : ${count(copied.size, 'fichier')} (${formatBytes(uploadBytes)}) de ${data.uploadsDir}${perCollection ? ` — ${perCollection}` : ''}`,
+    )
     console.log('  Manifeste : manifest.json (date, origine, nombre de lignes par table, fichiers)')
     if (missing.length > 0) {
       console.warn(

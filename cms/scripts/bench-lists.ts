@@ -53,7 +53,9 @@ function listStatementMs(databaseFile: string, queryLog: string, runs = 200): nu
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { sql: string; params: (string | number | null)[] })
-  const list = statements.findLast((s) => /^select\b/i.test(s.sql) && /\bfrom "news"/.test(s.sql) && /\border by\b/i.test(s.sql))
+  const list = statements.findLast(
+    (s) => /^select\b/i.test(s.sql) && /\bfrom "news"/.test(s.sql) && /\border by\b/i.test(s.sql),
+  )
   if (!list) throw new Error('la lecture de la liste des actualités est introuvable dans le journal SQL')
   const database = new DatabaseSync(databaseFile, { readOnly: true })
   try {
@@ -69,7 +71,10 @@ function listStatementMs(databaseFile: string, queryLog: string, runs = 200): nu
 
 async function main() {
   // pnpm passes a lone `--` through to the script.
-  const { values } = parseArgs({ args: process.argv.slice(2).filter((arg) => arg !== '--'), options: { news: { type: 'string', default: '5000' }, 'without-list-indexes': { type: 'boolean', default: false } } })
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((arg) => arg !== '--'),
+    options: { news: { type: 'string', default: '5000' }, 'without-list-indexes': { type: 'boolean', default: false } },
+  })
   const count = Number(values.news)
   const queryLog = path.join(tmpdir(), `commune-bench-queries-${process.pid}.jsonl`)
   const cms = await startCms({ env: { DATABASE_QUERY_LOG: queryLog } })
@@ -91,7 +96,9 @@ async function main() {
     // The same page sorted on `createdAt`, indexed since the first migration: what the machine gives
     // for this call when its sort is served by an index, to read the figure above against.
     const reference = await throughput(`${cms.url}/api/news?limit=10&sort=-createdAt`)
-    console.log(`  same page sorted on createdAt (reference): ${Math.round(reference.requestsPerSecond)} req/s, p50 ${reference.p50Ms} ms, p99 ${reference.p99Ms} ms`)
+    console.log(
+      `  same page sorted on createdAt (reference): ${Math.round(reference.requestsPerSecond)} req/s, p50 ${reference.p50Ms} ms, p99 ${reference.p99Ms} ms`,
+    )
     console.log(`GET /api/services (first-run content, depth 2): ${services.byteLength} bytes`)
     console.log(`GET /api/news?limit=10 (first-run content, depth 2): ${newsPage.byteLength} bytes`)
   } finally {

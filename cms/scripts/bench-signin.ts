@@ -16,7 +16,12 @@ const TRIES = Number(process.env.BENCH_SIGNIN_TRIES ?? 25)
 // Limits out of the way: every try comes from an address of its own (named as the site's proxy
 // names it, with PROXY_SECRET) and the account is never slowed.
 const PROXY_SECRET = 'bench-proxy-secret'
-const NO_LIMITS = { SEED: 'false', SIGN_IN_SLOWDOWN: '100000/900', RATE_LIMIT_SIGN_IN_ADDRESS_ACCOUNT: '100000/900', PROXY_SECRET }
+const NO_LIMITS = {
+  SEED: 'false',
+  SIGN_IN_SLOWDOWN: '100000/900',
+  RATE_LIMIT_SIGN_IN_ADDRESS_ACCOUNT: '100000/900',
+  PROXY_SECRET,
+}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -36,7 +41,10 @@ async function failedSignIn(cms: RunningCms, route: string, email: string, addre
 }
 
 async function measure(label: string, env: Record<string, string>) {
-  const cms = await startCms({ dataDir: mkdtempSync(path.join(tmpdir(), 'commune-bench-signin-')), env: { ...NO_LIMITS, ...env } })
+  const cms = await startCms({
+    dataDir: mkdtempSync(path.join(tmpdir(), 'commune-bench-signin-')),
+    env: { ...NO_LIMITS, ...env },
+  })
   try {
     let address = 0
     for (const route of ['/auth/login', '/users/login']) {
@@ -44,11 +52,18 @@ async function measure(label: string, env: Record<string, string>) {
       // Interleaved, after two warm-up tries, so that load on the machine weighs on both alike.
       for (let i = -2; i < TRIES; i++) {
         const existing = await failedSignIn(cms, route, ADMIN.email, `198.18.${++address >> 8}.${address & 255}`)
-        const unknown = await failedSignIn(cms, route, `personne${i}@commune.local`, `198.18.${++address >> 8}.${address & 255}`)
-        if (i >= 0) (times.existing.push(existing), times.unknown.push(unknown))
+        const unknown = await failedSignIn(
+          cms,
+          route,
+          `personne${i}@commune.local`,
+          `198.18.${++address >> 8}.${address & 255}`,
+        )
+        if (i >= 0) times.existing.push(existing), times.unknown.push(unknown)
       }
       const [a, b] = [median(times.existing), median(times.unknown)]
-      console.log(`${label.padEnd(28)} ${route.padEnd(13)} existant ${a.toFixed(0).padStart(4)} ms   inconnu ${b.toFixed(0).padStart(4)} ms   écart ${(a - b).toFixed(0)} ms (médianes de ${TRIES})`)
+      console.log(
+        `${label.padEnd(28)} ${route.padEnd(13)} existant ${a.toFixed(0).padStart(4)} ms   inconnu ${b.toFixed(0).padStart(4)} ms   écart ${(a - b).toFixed(0)} ms (médianes de ${TRIES})`,
+      )
     }
   } finally {
     await cms.stop()

@@ -22,7 +22,7 @@ export function treeRssMiB(rootPid: number): number {
   let grew = true
   while (grew) {
     grew = false
-    for (const [pid, ppid] of rows) if (inTree.has(ppid) && !inTree.has(pid)) (inTree.add(pid), (grew = true))
+    for (const [pid, ppid] of rows) if (inTree.has(ppid) && !inTree.has(pid)) inTree.add(pid), (grew = true)
   }
   return rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024
 }
@@ -40,7 +40,8 @@ async function measureBuild(): Promise<{ seconds: number; peakMiB: number }> {
   return { seconds: (performance.now() - started) / 1000, peakMiB }
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!
 
 async function latency(url: string, count: number) {
   const timings: number[] = []
@@ -72,7 +73,10 @@ export async function throughput(url: string, { connections = 10, seconds = 10 }
 }
 
 /** The API's headline figures: `GET /api/news?limit=10` (the page citizens open most) under 10 clients at once. */
-export async function apiFigures(cmsUrl: string, load: { connections?: number; seconds?: number } = {}): Promise<Throughput> {
+export async function apiFigures(
+  cmsUrl: string,
+  load: { connections?: number; seconds?: number } = {},
+): Promise<Throughput> {
   return throughput(`${cmsUrl}/api/news?limit=10`, { connections: 10, seconds: 10, ...load })
 }
 
@@ -80,14 +84,22 @@ async function main() {
   const skipBuild = process.argv.includes('--no-build')
   if (!skipBuild) {
     const build = await measureBuild()
-    console.log(`CMS cold build (next build): ${build.seconds.toFixed(1)} s, peak memory ${build.peakMiB.toFixed(0)} MiB`)
+    console.log(
+      `CMS cold build (next build): ${build.seconds.toFixed(1)} s, peak memory ${build.peakMiB.toFixed(0)} MiB`,
+    )
   }
 
   const startedAt = performance.now()
   const cms = await startCms()
-  console.log(`Cold start on a fresh SQLite file (migrations + first-run content) to first API answer: ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
+  console.log(
+    `Cold start on a fresh SQLite file (migrations + first-run content) to first API answer: ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
+  )
   try {
-    const login = await fetch(`${cms.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })
+    const login = await fetch(`${cms.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    })
     if (!login.ok) throw new Error('connexion impossible')
     const { docs } = (await (await fetch(`${cms.url}/api/news?limit=1`)).json()) as { docs: { id: number }[] }
     console.log(`GET /api/news (page of 10, depth 2): ${await latency(`${cms.url}/api/news`, 200)}`)

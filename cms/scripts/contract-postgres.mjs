@@ -12,7 +12,9 @@ const runSuite = (uri) => runContractSuite({ ...process.env, CONTRACT_DATABASE_U
 
 if (process.env.POSTGRES_TEST_URI) process.exit(await runSuite(process.env.POSTGRES_TEST_URI))
 
-const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : []
+const versions = existsSync('/usr/lib/postgresql')
+  ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
+  : []
 const bin = versions.map((v) => `/usr/lib/postgresql/${v}/bin`).find((dir) => existsSync(`${dir}/initdb`))
 if (!bin) {
   console.error('PostgreSQL est introuvable : installez le paquet Debian « postgresql » ou donnez POSTGRES_TEST_URI.')
@@ -21,7 +23,9 @@ if (!bin) {
 
 const isRoot = process.getuid?.() === 0
 const asOwner = (command, args) =>
-  isRoot ? spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'inherit' }) : spawnSync(command, args, { stdio: 'inherit' })
+  isRoot
+    ? spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'inherit' })
+    : spawnSync(command, args, { stdio: 'inherit' })
 
 const dir = mkdtempSync(path.join(tmpdir(), 'commune-pg-'))
 if (isRoot) {
@@ -44,11 +48,29 @@ const must = (result, what) => {
     process.exit(1)
   }
 }
-must(asOwner(`${bin}/initdb`, ['-D', dataDir, '-U', 'commune', '--auth=trust', '-E', 'UTF8', '--no-instructions']), 'initdb')
-must(asOwner(`${bin}/pg_ctl`, ['-D', dataDir, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-w', '-l', path.join(dir, 'log'), 'start']), 'démarrage')
+must(
+  asOwner(`${bin}/initdb`, ['-D', dataDir, '-U', 'commune', '--auth=trust', '-E', 'UTF8', '--no-instructions']),
+  'initdb',
+)
+must(
+  asOwner(`${bin}/pg_ctl`, [
+    '-D',
+    dataDir,
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    '-w',
+    '-l',
+    path.join(dir, 'log'),
+    'start',
+  ]),
+  'démarrage',
+)
 let status = 1
 try {
-  must(asOwner(`${bin}/createdb`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'commune', 'commune_contract']), 'createdb')
+  must(
+    asOwner(`${bin}/createdb`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'commune', 'commune_contract']),
+    'createdb',
+  )
   status = await runSuite(`postgres://commune@127.0.0.1:${port}/commune_contract`)
 } finally {
   asOwner(`${bin}/pg_ctl`, ['-D', dataDir, '-m', 'fast', 'stop'])

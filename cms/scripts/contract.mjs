@@ -15,8 +15,22 @@ export async function runContractSuite(env = process.env, args = []) {
   return codes.every((code) => code === 0) ? 0 : 1
 
   function run(project, { live }) {
-    const vitest = ['exec', 'vitest', 'run', '--config', 'vitest.contract.config.ts', '--project', project, '--passWithNoTests', ...args]
-    const child = spawn('pnpm', vitest, { cwd: cmsDir, env, stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'] })
+    const vitest = [
+      'exec',
+      'vitest',
+      'run',
+      '--config',
+      'vitest.contract.config.ts',
+      '--project',
+      project,
+      '--passWithNoTests',
+      ...args,
+    ]
+    const child = spawn('pnpm', vitest, {
+      cwd: cmsDir,
+      env,
+      stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+    })
     let output = ''
     if (!live) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk))
     return new Promise((resolve) => {
@@ -26,7 +40,10 @@ export async function runContractSuite(env = process.env, args = []) {
         resolve(1)
       })
       child.on('close', (code) => {
-        if (!live) process.stdout.write(`\n──── contract suite, ${project} (${code === 0 ? 'passed' : 'failed'}) ────\n${output}──── end of ${project} ────\n`)
+        if (!live)
+          process.stdout.write(
+            `\n──── contract suite, ${project} (${code === 0 ? 'passed' : 'failed'}) ────\n${output}──── end of ${project} ────\n`,
+          )
         resolve(code ?? 1)
       })
     })
@@ -34,4 +51,5 @@ export async function runContractSuite(env = process.env, args = []) {
 }
 
 // Run as a script (`test:contract`), not imported (contract-postgres.mjs).
-if (path.resolve(process.argv[1] ?? '') === import.meta.filename) process.exit(await runContractSuite(process.env, process.argv.slice(2)))
+if (path.resolve(process.argv[1] ?? '') === import.meta.filename)
+  process.exit(await runContractSuite(process.env, process.argv.slice(2)))

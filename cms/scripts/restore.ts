@@ -68,7 +68,10 @@ async function move(from: string, to: string): Promise<void> {
 
 const ENTRY_TYPES = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory'])
 const isArchiveEntry = (entryPath: string) =>
-  entryPath === ARCHIVE_MANIFEST || entryPath === ARCHIVE_DATABASE || entryPath === ARCHIVE_UPLOADS || entryPath.startsWith(`${ARCHIVE_UPLOADS}/`)
+  entryPath === ARCHIVE_MANIFEST ||
+  entryPath === ARCHIVE_DATABASE ||
+  entryPath === ARCHIVE_UPLOADS ||
+  entryPath.startsWith(`${ARCHIVE_UPLOADS}/`)
 
 await runCommand('restauration', async (data, archiveArgument) => {
   if (!archiveArgument) refuse('indiquez l’archive à restaurer : npm run restore -- backups/commune-….tar.gz')
@@ -86,7 +89,10 @@ await runCommand('restauration', async (data, archiveArgument) => {
   }
   const databaseFiles = ['', '-wal', '-shm', '-journal'].map((suffix) => `${data.databaseFile}${suffix}`)
   const holders = processesUsing(databaseFiles)
-  if (holders.length > 0) refuse(`la base ${data.databaseFile} est ouverte par le processus ${holders.join(', ')} : arrêtez le CMS avant de restaurer.`)
+  if (holders.length > 0)
+    refuse(
+      `la base ${data.databaseFile} est ouverte par le processus ${holders.join(', ')} : arrêtez le CMS avant de restaurer.`,
+    )
 
   // 2. The archive is unpacked beside the data and checked before anything in place is touched.
   await mkdir(data.dataDir, { recursive: true })
@@ -110,34 +116,49 @@ await runCommand('restauration', async (data, archiveArgument) => {
       refuse(`l’archive ${archive} est illisible (${(error as Error).message}).`)
     }
     if (unexpected.length > 0) {
-      refuse(`l’archive contient des éléments étrangers à une sauvegarde du CMS (${unexpected.slice(0, 5).join(', ')}).`)
+      refuse(
+        `l’archive contient des éléments étrangers à une sauvegarde du CMS (${unexpected.slice(0, 5).join(', ')}).`,
+      )
     }
 
     const manifestFile = path.join(staging, ARCHIVE_MANIFEST)
     try {
       manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
     } catch {
-      refuse(`${ARCHIVE_MANIFEST} manque ou est illisible dans ${archive} : ce n’est pas une archive de npm run backup.`)
+      refuse(
+        `${ARCHIVE_MANIFEST} manque ou est illisible dans ${archive} : ce n’est pas une archive de npm run backup.`,
+      )
     }
-    if (manifest.kind !== ARCHIVE_KIND || manifest.format !== 1) refuse(`${archive} n’est pas une archive de npm run backup (format inconnu).`)
+    if (manifest.kind !== ARCHIVE_KIND || manifest.format !== 1)
+      refuse(`${archive} n’est pas une archive de npm run backup (format inconnu).`)
 
     const database = path.join(staging, ARCHIVE_DATABASE)
     if (!isSqliteFile(database)) refuse(`${ARCHIVE_DATABASE} manque dans l’archive ou n’est pas une base SQLite.`)
     const client = await openSqlite(database)
     try {
       const check = await client.execute('PRAGMA quick_check')
-      if (String(check.rows[0]?.quick_check) !== 'ok') refuse(`la base de l’archive est endommagée (${String(check.rows[0]?.quick_check)}).`)
+      if (String(check.rows[0]?.quick_check) !== 'ok')
+        refuse(`la base de l’archive est endommagée (${String(check.rows[0]?.quick_check)}).`)
       const { tables } = await describeDatabase(client)
-      const differs = Object.keys({ ...tables, ...manifest.database.tables }).filter((table) => tables[table] !== manifest.database.tables[table])
-      if (differs.length > 0) refuse(`la base de l’archive ne correspond pas à son manifeste (tables ${differs.slice(0, 5).join(', ')}).`)
+      const differs = Object.keys({ ...tables, ...manifest.database.tables }).filter(
+        (table) => tables[table] !== manifest.database.tables[table],
+      )
+      if (differs.length > 0)
+        refuse(`la base de l’archive ne correspond pas à son manifeste (tables ${differs.slice(0, 5).join(', ')}).`)
     } finally {
       client.close()
     }
     const uploads = await filesUnder(path.join(staging, ARCHIVE_UPLOADS))
     if (uploads.length !== manifest.uploads.files) {
-      refuse(`l’archive contient ${count(uploads.length, 'fichier')} envoyé(s), son manifeste en annonce ${manifest.uploads.files}.`)
+      refuse(
+        `l’archive contient ${count(uploads.length, 'fichier')} envoyé(s), son manifeste en annonce ${manifest.uploads.files}.`,
+      )
     }
-    const createdAt = new Date(manifest.createdAt).toLocaleString('fr-FR', { timeZone: 'UTC', dateStyle: 'long', timeStyle: 'short' })
+    const createdAt = new Date(manifest.createdAt).toLocaleString('fr-FR', {
+      timeZone: 'UTC',
+      dateStyle: 'long',
+      timeStyle: 'short',
+    })
     console.log(`Archive vérifiée : ${archive} (sauvegarde du ${createdAt} UTC, base intègre)`)
 
     // 3. The current data is moved aside, never deleted.
@@ -145,7 +166,9 @@ await runCommand('restauration', async (data, archiveArgument) => {
     if (current.length > 0) {
       const aside = unusedPath(data.dataDir, `avant-restauration-${fileTimestamp()}`)
       for (const file of current) await move(file, path.join(aside, path.basename(file)))
-      console.log(`Données actuelles mises de côté (rien n’est supprimé) : ${aside}/ (${current.map((file) => path.basename(file)).join(', ')})`)
+      console.log(
+        `Données actuelles mises de côté (rien n’est supprimé) : ${aside}/ (${current.map((file) => path.basename(file)).join(', ')})`,
+      )
     } else {
       console.log('Aucune donnée actuelle à mettre de côté.')
     }
@@ -160,9 +183,13 @@ await runCommand('restauration', async (data, archiveArgument) => {
       console.error('Les données précédentes sont intactes dans le dossier avant-restauration indiqué ci-dessus.')
       throw error
     }
-    console.log(`Base restaurée : ${data.databaseFile}${describeContent(manifest.database.tables) ? ` — ${describeContent(manifest.database.tables)}` : ''}`)
+    console.log(
+      `Base restaurée : ${data.databaseFile}${describeContent(manifest.database.tables) ? ` — ${describeContent(manifest.database.tables)}` : ''}`,
+    )
     console.log(`Fichiers envoyés restaurés : ${data.uploadsDir} (${count(uploads.length, 'fichier')})`)
-    console.log('Démarrez le CMS : il reprend ce contenu (et applique au démarrage les migrations plus récentes que la sauvegarde).')
+    console.log(
+      'Démarrez le CMS : il reprend ce contenu (et applique au démarrage les migrations plus récentes que la sauvegarde).',
+    )
   } finally {
     await rm(staging, { recursive: true, force: true })
   }

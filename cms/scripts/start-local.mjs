@@ -19,7 +19,11 @@ const sources = [path.join(cmsDir, 'src'), path.resolve(cmsDir, '../shared-types
 const stale = !existsSync(buildId) || sources.some((dir) => newestChange(dir) > statSync(buildId).mtimeMs)
 
 const run = (script) => {
-  const result = spawnSync('pnpm', ['run', script], { cwd: cmsDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  const result = spawnSync('pnpm', ['run', script], {
+    cwd: cmsDir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 

@@ -40,7 +40,9 @@ async function adapterFor(uri: string): Promise<DatabaseAdapterObj> {
     return mongooseAdapter({ url: uri })
   }
   if (uri && !uri.startsWith('file:')) {
-    throw new Error(`DATABASE_URI non pris en charge : utilisez file:, postgres:// ou mongodb:// (reçu « ${uri.split(':')[0]}: »)`)
+    throw new Error(
+      `DATABASE_URI non pris en charge : utilisez file:, postgres:// ou mongodb:// (reçu « ${uri.split(':')[0]}: »)`,
+    )
   }
   const [{ sqliteAdapter }, { migrations }] = await Promise.all([
     import('@payloadcms/db-sqlite'),
@@ -50,8 +52,8 @@ async function adapterFor(uri: string): Promise<DatabaseAdapterObj> {
     sqliteAdapter({
       client: { url: uri || `file:${path.join(dataDir(), 'commune.db')}` },
       logger: queryLog(),
-    // Ids appear in public URLs (/actualites/12): never hand a deleted document's id to a new one.
-    autoIncrement: true,
+      // Ids appear in public URLs (/actualites/12): never hand a deleted document's id to a new one.
+      autoIncrement: true,
       // A reader elsewhere (`npm run backup` copying the file) briefly holds a shared lock: a write
       // waits for it up to 5 s instead of failing at once with SQLITE_BUSY.
       busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
@@ -126,8 +128,7 @@ function writeTransactionsOneAtATime(adapterObj: DatabaseAdapterObj): DatabaseAd
           throw error
         }
       }
-      const finishing =
-        (finish: typeof commitTransaction) =>
+      const finishing = (finish: typeof commitTransaction) =>
         async function (this: BaseDatabaseAdapter, id: TransactionId) {
           const key = await id
           try {

@@ -74,7 +74,10 @@ export default buildConfig({
     avatar: 'default',
     dateFormat: PANEL_DATE_FORMAT,
     // The commune's clock for « Programmer la publication », whatever the clerk's computer is set to.
-    timezones: { supportedTimezones: [{ label: 'Dakar (GMT)', value: 'Africa/Dakar' }], defaultTimezone: 'Africa/Dakar' },
+    timezones: {
+      supportedTimezones: [{ label: 'Dakar (GMT)', value: 'Africa/Dakar' }],
+      defaultTimezone: 'Africa/Dakar',
+    },
     meta: { titleSuffix: ' — Administration de la commune' },
     importMap: { baseDir: dirname },
     // At the top of the dashboard, what needs doing: whether what staff published has reached the
@@ -83,7 +86,12 @@ export default buildConfig({
       graphics: { Logo: '/components/CommuneEmblem#CommuneLogo', Icon: '/components/CommuneEmblem#CommuneIcon' },
       // Signed in from the site's screens with a single-use code (one sign-in across both tools).
       providers: ['/components/SessionHandoff#SessionHandoffProvider'],
-      beforeDashboard: ['/components/SiteState#SiteState', '/components/ReviewQueue#ReviewQueue', '/components/ContactInbox#ContactInbox', '/components/QuickLinks#QuickLinks'],
+      beforeDashboard: [
+        '/components/SiteState#SiteState',
+        '/components/ReviewQueue#ReviewQueue',
+        '/components/ContactInbox#ContactInbox',
+        '/components/QuickLinks#QuickLinks',
+      ],
     },
     // Read by the patched date picker and history (patches/README.md): French words and formats, dates to the second.
     custom: { datePicker: PANEL_DATE_PICKER, versionDateFormat: PANEL_VERSION_DATE_FORMAT },
@@ -110,7 +118,16 @@ export default buildConfig({
     Pages,
   ],
   // What citizens read about the commune, edited by staff (DESIGN: commune content).
-  globals: [Commune, HomePage, PresentationPage, ProjectsPage, InvestmentPage, AlertBanner, SeedState, PublicationState],
+  globals: [
+    Commune,
+    HomePage,
+    PresentationPage,
+    ProjectsPage,
+    InvestmentPage,
+    AlertBanner,
+    SeedState,
+    PublicationState,
+  ],
   // Persisted jobs: every rebuild request of the site, and rebuilds at a given time (the alert banner's start and end).
   jobs: jobsConfig,
   // What a commune's page needs and the site can render safely: headings under the page's title,

@@ -11,7 +11,10 @@ import { isWellFormedPath } from './apiGuard/route'
  */
 export function proxy(request: NextRequest) {
   if (isWellFormedPath(request.nextUrl.pathname)) return NextResponse.next()
-  return NextResponse.json({ message: REQUEST_MESSAGES.badAddress, errors: [{ message: REQUEST_MESSAGES.badAddress }] }, { status: 400 })
+  return NextResponse.json(
+    { message: REQUEST_MESSAGES.badAddress, errors: [{ message: REQUEST_MESSAGES.badAddress }] },
+    { status: 400 },
+  )
 }
 
 // Only addresses with an escape in them: Next buffers (and cuts at 10 MB) the body of every request a

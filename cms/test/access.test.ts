@@ -22,9 +22,18 @@ async function call(cms: RunningCms, method: string, path: string, options: Call
   if (options.json !== undefined) headers['Content-Type'] = 'application/json'
   if (options.token) headers.Authorization = `Bearer ${options.token}`
   const started = performance.now()
-  const response = await fetch(`${cms.url}/api${path}`, { method, headers, body: options.json === undefined ? undefined : JSON.stringify(options.json) })
+  const response = await fetch(`${cms.url}/api${path}`, {
+    method,
+    headers,
+    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+  })
   const text = await response.text()
-  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers, ms: performance.now() - started }
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : null,
+    headers: response.headers,
+    ms: performance.now() - started,
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -82,11 +91,17 @@ afterAll(async () => {
 
 const signIn = async (account = ADMIN, from = newAddress()) => {
   const response = await call(cms, 'POST', '/auth/login', { json: account, from })
-  if (response.status !== 200) throw new Error(`Connexion impossible : ${response.status} ${JSON.stringify(response.body)}`)
+  if (response.status !== 200)
+    throw new Error(`Connexion impossible : ${response.status} ${JSON.stringify(response.body)}`)
   return response.body.token as string
 }
 
-const accounts = async (token: string) => (await call(cms, 'GET', '/users?pagination=false&depth=0&sort=id', { token })).body.docs as { id: number; email: string; role: string }[]
+const accounts = async (token: string) =>
+  (await call(cms, 'GET', '/users?pagination=false&depth=0&sort=id', { token })).body.docs as {
+    id: number
+    email: string
+    role: string
+  }[]
 
 describe('the last administrator', () => {
   it('cannot be deleted, alone or among others, by id or by a where, and is still there after', async () => {
@@ -107,7 +122,9 @@ describe('the last administrator', () => {
     expect((await call(cms, 'POST', '/auth/register', { token, json: second })).status).toBe(201)
     const both = await accounts(token)
     expect(both).toHaveLength(2)
-    const bulk = await call(cms, 'DELETE', `/users?where[id][in]=${both.map((account) => account.id).join(',')}`, { token })
+    const bulk = await call(cms, 'DELETE', `/users?where[id][in]=${both.map((account) => account.id).join(',')}`, {
+      token,
+    })
     expect(bulk.status).toBe(409)
     expect(bulk.body.message).toBe(ACCOUNT_MESSAGES.lastAdministratorDelete)
     expect(await accounts(token)).toEqual(both)
@@ -144,11 +161,14 @@ describe.concurrent('rate limits', () => {
   it('limit failed sign-ins per address and account with 429, Retry-After and a French message, then recover', async () => {
     const from = newAddress()
     const wrong = { email: ADMIN.email, password: 'Pas-Le-Bon-Mot-De-Passe' }
-    for (let attempt = 0; attempt < 3; attempt++) expect((await call(cms, 'POST', '/auth/login', { json: wrong, from })).status).toBe(401)
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await call(cms, 'POST', '/auth/login', { json: wrong, from })).status).toBe(401)
     expectTooMany(await call(cms, 'POST', '/auth/login', { json: wrong, from }), SIGN_IN_WINDOW_S)
     // Even the right password waits for the window from that address (the account itself is not locked).
     expectTooMany(await call(cms, 'POST', '/auth/login', { json: ADMIN, from }), SIGN_IN_WINDOW_S)
-    const retryAfter = Number((await call(cms, 'POST', '/auth/login', { json: ADMIN, from })).headers.get('retry-after'))
+    const retryAfter = Number(
+      (await call(cms, 'POST', '/auth/login', { json: ADMIN, from })).headers.get('retry-after'),
+    )
     await sleep(retryAfter * 1000 + 300)
     expect((await call(cms, 'POST', '/auth/login', { json: ADMIN, from })).status).toBe(200)
   })
@@ -157,7 +177,10 @@ describe.concurrent('rate limits', () => {
     const from = newAddress()
     const statuses: number[] = []
     for (let attempt = 0; attempt < 7; attempt++) {
-      const response = await call(cms, 'POST', '/users/login', { json: { email: `inconnu${attempt}@commune.local`, password: 'Pas-Le-Bon-Mot-De-Passe' }, from })
+      const response = await call(cms, 'POST', '/users/login', {
+        json: { email: `inconnu${attempt}@commune.local`, password: 'Pas-Le-Bon-Mot-De-Passe' },
+        from,
+      })
       statuses.push(response.status)
       if (response.status === 429) expectTooMany(response, SIGN_IN_WINDOW_S)
     }
@@ -168,7 +191,10 @@ describe.concurrent('rate limits', () => {
     const attacker = newAddress()
     let last: Call | undefined
     for (let attempt = 0; attempt < 8; attempt++) {
-      last = await call(cms, 'POST', '/users/login', { json: { email: ADMIN.email, password: `Essai-Numero-${attempt}-Faux` }, from: attacker })
+      last = await call(cms, 'POST', '/users/login', {
+        json: { email: ADMIN.email, password: `Essai-Numero-${attempt}-Faux` },
+        from: attacker,
+      })
     }
     expectTooMany(last!, SIGN_IN_WINDOW_S)
     const clerk = await call(cms, 'POST', '/auth/login', { json: ADMIN, from: newAddress() })
@@ -179,54 +205,93 @@ describe.concurrent('rate limits', () => {
   it('limit registrations, forgotten-password requests and resets per address', async () => {
     const from = newAddress()
     const intruder = { email: 'intrus@exemple.sn', password: 'Un-Mot-De-Passe-Tres-Long-1' }
-    for (let attempt = 0; attempt < 3; attempt++) expect((await call(cms, 'POST', '/auth/register', { json: intruder, from })).status).toBe(401)
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await call(cms, 'POST', '/auth/register', { json: intruder, from })).status).toBe(401)
     expectTooMany(await call(cms, 'POST', '/auth/register', { json: intruder, from }))
     // Payload's own account creation refuses an anonymous caller before reading anything.
     expect((await call(cms, 'POST', '/users', { json: intruder, from })).status).toBe(401)
 
     const forgotFrom = newAddress()
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await call(cms, 'POST', '/users/forgot-password', { json: { email: `oubli${attempt}@commune.local` }, from: forgotFrom })).status).toBe(200)
+      expect(
+        (
+          await call(cms, 'POST', '/users/forgot-password', {
+            json: { email: `oubli${attempt}@commune.local` },
+            from: forgotFrom,
+          })
+        ).status,
+      ).toBe(200)
     }
     expectTooMany(await call(cms, 'POST', '/users/forgot-password', { json: { email: ADMIN.email }, from: forgotFrom }))
 
     const resetFrom = newAddress()
     for (let attempt = 0; attempt < 3; attempt++) {
-      const reset = await call(cms, 'POST', '/users/reset-password', { json: { token: `jeton-${attempt}`, password: 'Nouveau-Mot-De-Passe-Sur-9' }, from: resetFrom })
+      const reset = await call(cms, 'POST', '/users/reset-password', {
+        json: { token: `jeton-${attempt}`, password: 'Nouveau-Mot-De-Passe-Sur-9' },
+        from: resetFrom,
+      })
       expect(reset.status).toBeGreaterThanOrEqual(400)
       expect(reset.status).toBeLessThan(429)
     }
-    expectTooMany(await call(cms, 'POST', '/users/reset-password', { json: { token: 'jeton', password: 'Nouveau-Mot-De-Passe-Sur-9' }, from: resetFrom }))
+    expectTooMany(
+      await call(cms, 'POST', '/users/reset-password', {
+        json: { token: 'jeton', password: 'Nouveau-Mot-De-Passe-Sur-9' },
+        from: resetFrom,
+      }),
+    )
     await sleep(WINDOW_S * 1000 + 300)
     expect((await call(cms, 'POST', '/auth/register', { json: intruder, from })).status).toBe(401)
   })
 
   it('limit contact messages and newsletter sign-ups per address, storing nothing more, then recover', async () => {
     const token = await signIn()
-    const count = async (collection: string) => (await call(cms, 'GET', `/${collection}?limit=1`, { token })).body.totalDocs as number
+    const count = async (collection: string) =>
+      (await call(cms, 'GET', `/${collection}?limit=1`, { token })).body.totalDocs as number
     const from = newAddress()
-    const message = (n: number) => ({ name: 'Awa Ndiaye', email: 'awa@exemple.sn', subject: `Question ${n}`, message: 'Bonjour' })
-    for (let n = 0; n < 3; n++) expect((await call(cms, 'POST', '/contact-messages', { json: message(n), from })).status).toBe(201)
+    const message = (n: number) => ({
+      name: 'Awa Ndiaye',
+      email: 'awa@exemple.sn',
+      subject: `Question ${n}`,
+      message: 'Bonjour',
+    })
+    for (let n = 0; n < 3; n++)
+      expect((await call(cms, 'POST', '/contact-messages', { json: message(n), from })).status).toBe(201)
     const contacts = await count('contact-messages')
     expectTooMany(await call(cms, 'POST', '/contact-messages', { json: message(3), from }))
-    for (let n = 0; n < 3; n++) expect((await call(cms, 'POST', '/newsletter-subscribers', { json: { email: `lecteur${n}@exemple.sn` }, from })).status).toBe(201)
+    for (let n = 0; n < 3; n++)
+      expect(
+        (await call(cms, 'POST', '/newsletter-subscribers', { json: { email: `lecteur${n}@exemple.sn` }, from }))
+          .status,
+      ).toBe(201)
     const subscribers = await count('newsletter-subscribers')
     expectTooMany(await call(cms, 'POST', '/newsletter-subscribers', { json: { email: 'lecteur3@exemple.sn' }, from }))
     // Another address is not concerned.
-    expect((await call(cms, 'POST', '/newsletter-subscribers', { json: { email: 'voisin@exemple.sn' }, from: newAddress() })).status).toBe(201)
+    expect(
+      (await call(cms, 'POST', '/newsletter-subscribers', { json: { email: 'voisin@exemple.sn' }, from: newAddress() }))
+        .status,
+    ).toBe(201)
     const freshToken = await signIn()
     expect((await call(cms, 'GET', '/contact-messages?limit=1', { token: freshToken })).body.totalDocs).toBe(contacts)
-    expect((await call(cms, 'GET', '/newsletter-subscribers?limit=1', { token: freshToken })).body.totalDocs).toBe(subscribers + 1)
+    expect((await call(cms, 'GET', '/newsletter-subscribers?limit=1', { token: freshToken })).body.totalDocs).toBe(
+      subscribers + 1,
+    )
     await sleep(WINDOW_S * 1000 + 300)
     expect((await call(cms, 'POST', '/contact-messages', { json: message(4), from })).status).toBe(201)
-    expect((await call(cms, 'POST', '/newsletter-subscribers', { json: { email: 'lecteur4@exemple.sn' }, from })).status).toBe(201)
+    expect(
+      (await call(cms, 'POST', '/newsletter-subscribers', { json: { email: 'lecteur4@exemple.sn' }, from })).status,
+    ).toBe(201)
   })
 })
 
 describe('client addresses', () => {
   // Each request names another address, as a client reaching the CMS directly could.
   const forged = (n: number) => ({ 'X-Forwarded-For': `198.51.100.${n}` })
-  const message = (n: number) => ({ name: 'Awa Ndiaye', email: 'awa@exemple.sn', subject: `Adresse ${n}`, message: 'Bonjour' })
+  const message = (n: number) => ({
+    name: 'Awa Ndiaye',
+    email: 'awa@exemple.sn',
+    subject: `Adresse ${n}`,
+    message: 'Bonjour',
+  })
   /** Netlify's signature of a proxied request (`Sign=PROXY_SECRET`): HS256, issued by Netlify, for 5 minutes. */
   const netlifySignature = (key: string, expiresIn = '5m') =>
     new SignJWT({ netlify_id: 'site', site_url: 'https://www.example.org', deploy_context: 'production' })
@@ -237,7 +302,8 @@ describe('client addresses', () => {
 
   it('a forged X-Forwarded-For without the proxy secret escapes neither the contact nor the sign-in limit', async () => {
     const statuses: number[] = []
-    for (let n = 0; n < 4; n++) statuses.push((await call(cms, 'POST', '/contact-messages', { json: message(n), headers: forged(n) })).status)
+    for (let n = 0; n < 4; n++)
+      statuses.push((await call(cms, 'POST', '/contact-messages', { json: message(n), headers: forged(n) })).status)
     expect(statuses).toEqual([201, 201, 201, 429])
     // A wrong secret is no secret.
     const wrongSecret = { ...forged(9), 'X-Proxy-Secret': `${PROXY_SECRET}-faux` }
@@ -245,7 +311,10 @@ describe('client addresses', () => {
 
     const wrong = { email: ADMIN.email, password: 'Pas-Le-Bon-Mot-De-Passe' }
     const signIns: number[] = []
-    for (let n = 10; n < 14; n++) signIns.push((await call(cms, 'POST', n % 2 ? '/users/login' : '/auth/login', { json: wrong, headers: forged(n) })).status)
+    for (let n = 10; n < 14; n++)
+      signIns.push(
+        (await call(cms, 'POST', n % 2 ? '/users/login' : '/auth/login', { json: wrong, headers: forged(n) })).status,
+      )
     expect(signIns).toEqual([401, 401, 401, 429])
   })
 
@@ -256,7 +325,14 @@ describe('client addresses', () => {
         const body = JSON.stringify(message(30))
         const url = new URL(`${cms.url}/api/contact-messages`)
         const request = httpRequest(
-          { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', ...forged(30) } },
+          {
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname,
+            method: 'POST',
+            localAddress,
+            headers: { 'Content-Type': 'application/json', ...forged(30) },
+          },
           (response) => response.resume().on('end', () => resolve(response.statusCode ?? 0)),
         )
         request.on('error', reject)
@@ -269,9 +345,24 @@ describe('client addresses', () => {
   it('the proxy secret or Netlify’s signature names the visitor, and nothing else does', async () => {
     // The connection's own budget is spent (test above): each answer says whose address counted.
     expect((await call(cms, 'POST', '/contact-messages', { json: message(20), from: newAddress() })).status).toBe(201)
-    const visitor = (signature: string) => ({ 'X-Nf-Sign': signature, 'X-Nf-Client-Connection-Ip': newAddress(), 'X-Forwarded-For': '203.0.113.250' })
-    expect((await call(cms, 'POST', '/contact-messages', { json: message(21), headers: visitor(await netlifySignature(PROXY_SECRET)) })).status).toBe(201)
-    for (const signature of [await netlifySignature('une-autre-cle'), await netlifySignature(PROXY_SECRET, '-1m'), 'pas.une.signature']) {
+    const visitor = (signature: string) => ({
+      'X-Nf-Sign': signature,
+      'X-Nf-Client-Connection-Ip': newAddress(),
+      'X-Forwarded-For': '203.0.113.250',
+    })
+    expect(
+      (
+        await call(cms, 'POST', '/contact-messages', {
+          json: message(21),
+          headers: visitor(await netlifySignature(PROXY_SECRET)),
+        })
+      ).status,
+    ).toBe(201)
+    for (const signature of [
+      await netlifySignature('une-autre-cle'),
+      await netlifySignature(PROXY_SECRET, '-1m'),
+      'pas.une.signature',
+    ]) {
       expectTooMany(await call(cms, 'POST', '/contact-messages', { json: message(22), headers: visitor(signature) }))
     }
   })
@@ -282,13 +373,17 @@ describe('sign-in answers', () => {
   async function tries(route: string, email: string, times: number): Promise<Call[]> {
     const from = newAddress()
     const answers: Call[] = []
-    for (let attempt = 0; attempt < times; attempt++) answers.push(await call(cms, 'POST', route, { json: { email, password: 'Pas-Le-Bon-Mot-De-Passe' }, from }))
+    for (let attempt = 0; attempt < times; attempt++)
+      answers.push(await call(cms, 'POST', route, { json: { email, password: 'Pas-Le-Bon-Mot-De-Passe' }, from }))
     return answers
   }
 
   for (const route of ['/auth/login', '/users/login']) {
     it(`are the same for an existing and an unknown account on ${route}, also after many failures`, async () => {
-      const [existing, unknown] = await Promise.all([tries(route, ADMIN.email, 6), tries(route, 'personne@commune.local', 6)])
+      const [existing, unknown] = await Promise.all([
+        tries(route, ADMIN.email, 6),
+        tries(route, 'personne@commune.local', 6),
+      ])
       expect(existing.map((answer) => answer.status)).toEqual([401, 401, 401, 429, 429, 429])
       expect(unknown.map((answer) => answer.status)).toEqual(existing.map((answer) => answer.status))
       for (const [index, answer] of existing.entries()) {
@@ -300,7 +395,8 @@ describe('sign-in answers', () => {
       expect(existing[0]!.body.message).toMatch(/incorrect/)
       expect(existing[0]!.body.message).not.toMatch(/verrouill/i)
       // Every failure takes at least the floor, whether the account exists or not (timings: scripts/bench-signin.ts).
-      for (const answer of [...existing, ...unknown].filter((a) => a.status === 401)) expect(answer.ms).toBeGreaterThanOrEqual(FLOOR_MS - 20)
+      for (const answer of [...existing, ...unknown].filter((a) => a.status === 401))
+        expect(answer.ms).toBeGreaterThanOrEqual(FLOOR_MS - 20)
     })
   }
 })
@@ -343,7 +439,10 @@ describe('registration', () => {
     const register = await call(cms, 'POST', '/auth/register', { json: intruder, from: newAddress() })
     expect(register.status).toBe(401)
     expect(register.body.message).toBe(ACCOUNT_MESSAGES.registrationClosed)
-    const firstRegister = await call(cms, 'POST', '/users/first-register', { json: { ...intruder, role: 'admin' }, from: newAddress() })
+    const firstRegister = await call(cms, 'POST', '/users/first-register', {
+      json: { ...intruder, role: 'admin' },
+      from: newAddress(),
+    })
     expect(firstRegister.status).toBe(401)
     expect(firstRegister.body.message).toBe(ACCOUNT_MESSAGES.registrationClosed)
     const created = await call(cms, 'POST', '/users', { json: intruder, from: newAddress() })

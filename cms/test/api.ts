@@ -6,7 +6,13 @@ import { ADMIN, PROXY_SECRET } from './server'
 
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers }
 
-type CallOptions = { token?: string; json?: unknown; form?: FormData; raw?: { body: string; type: string }; headers?: Record<string, string> }
+type CallOptions = {
+  token?: string
+  json?: unknown
+  form?: FormData
+  raw?: { body: string; type: string }
+  headers?: Record<string, string>
+}
 
 /** One HTTP call to the running CMS, as any client of SPEC §7 would make it. */
 export async function api<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
@@ -34,7 +40,10 @@ export async function api<T = any>(method: string, path: string, options: CallOp
 }
 
 /** The headers of a request the site's proxy forwards for a visitor at `address`. */
-export const proxiedFrom = (address: string): Record<string, string> => ({ 'X-Forwarded-For': `10.9.9.9, ${address}`, 'X-Proxy-Secret': PROXY_SECRET })
+export const proxiedFrom = (address: string): Record<string, string> => ({
+  'X-Forwarded-For': `10.9.9.9, ${address}`,
+  'X-Proxy-Secret': PROXY_SECRET,
+})
 
 /** Every collection of the commune, by its API slug. */
 export const COLLECTION_SLUGS = [
@@ -55,7 +64,9 @@ export const COLLECTION_SLUGS = [
 ] as const
 
 /** An id that could exist but does not: numeric on the SQL adapters, an ObjectId on MongoDB. */
-export const UNKNOWN_ID = process.env.CONTRACT_DATABASE_URI?.startsWith('mongodb') ? '0123456789abcdef01234567' : '987654'
+export const UNKNOWN_ID = process.env.CONTRACT_DATABASE_URI?.startsWith('mongodb')
+  ? '0123456789abcdef01234567'
+  : '987654'
 
 let adminToken: string | undefined
 
@@ -87,7 +98,9 @@ export async function largePng(bytes: number): Promise<Buffer> {
   const side = Math.ceil(Math.sqrt(bytes / 3)) + 16
   const pixels = Buffer.alloc(side * side * 3)
   for (let i = 0; i < pixels.length; i++) pixels[i] = Math.imul(i, 2654435761) >>> 24
-  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer()
 }
 
 /** A real one-page PDF made with pdf-lib, padded after its end marker to at least `minBytes`. */
@@ -116,12 +129,17 @@ export function formOf(fields: Record<string, string | File>): FormData {
 export function numberPaths(doc: unknown, path: (string | number)[] = []): (string | number)[][] {
   if (typeof doc === 'number') return path.at(-1) === 'id' ? [] : [path]
   if (Array.isArray(doc)) return doc.flatMap((item, index) => numberPaths(item, [...path, index]))
-  if (typeof doc === 'object' && doc !== null && !('root' in doc)) return Object.entries(doc).flatMap(([key, value]) => numberPaths(value, [...path, key]))
+  if (typeof doc === 'object' && doc !== null && !('root' in doc))
+    return Object.entries(doc).flatMap(([key, value]) => numberPaths(value, [...path, key]))
   return []
 }
 
 /** A write of one top-level field of `doc`, as stored but for `value` at `path` (its rows keep their ids). */
-export function writeAt(doc: Record<string, unknown>, path: (string | number)[], value: unknown): Record<string, unknown> {
+export function writeAt(
+  doc: Record<string, unknown>,
+  path: (string | number)[],
+  value: unknown,
+): Record<string, unknown> {
   const [top] = path as [string]
   const copy = structuredClone(doc[top])
   if (path.length === 1) return { [top]: value }

@@ -17,7 +17,9 @@ describe('/api/auth', () => {
   })
 
   it('refuses a wrong password with 401 and missing fields with 400, in French', async () => {
-    const wrong = await api('POST', '/auth/login', { json: { email: ADMIN.email, password: 'pas-le-bon-mot-de-passe' } })
+    const wrong = await api('POST', '/auth/login', {
+      json: { email: ADMIN.email, password: 'pas-le-bon-mot-de-passe' },
+    })
     expect(wrong.status).toBe(401)
     expect(wrong.body.message).toMatch(/incorrect/)
     const missing = await api('POST', '/auth/login', { json: { email: ADMIN.email } })
@@ -46,24 +48,40 @@ describe('/api/auth', () => {
   })
 
   it('keeps registration closed to anonymous callers once an administrator exists', async () => {
-    const response = await api('POST', '/auth/register', { json: { email: 'intrus@example.com', password: 'Un-Mot-De-Passe-Long' } })
+    const response = await api('POST', '/auth/register', {
+      json: { email: 'intrus@example.com', password: 'Un-Mot-De-Passe-Long' },
+    })
     expect(response.status).toBe(401)
     expect(response.body.message).toBe('Seul un administrateur peut créer un compte')
-    const login = await api('POST', '/auth/login', { json: { email: 'intrus@example.com', password: 'Un-Mot-De-Passe-Long' } })
+    const login = await api('POST', '/auth/login', {
+      json: { email: 'intrus@example.com', password: 'Un-Mot-De-Passe-Long' },
+    })
     expect(login.status).toBe(401)
   })
 
   it('lets an administrator register another, with passwords of at least 12 characters', async () => {
     const token = await loginAsAdmin()
-    const short = await api('POST', '/auth/register', { token, json: { email: 'agent.court@commune.local', password: 'court123' } })
+    const short = await api('POST', '/auth/register', {
+      token,
+      json: { email: 'agent.court@commune.local', password: 'court123' },
+    })
     expect(short.status).toBe(400)
     expect(short.body.message).toBe('Le mot de passe doit contenir au moins 12 caractères')
-    const created = await api('POST', '/auth/register', { token, json: { email: 'agent@commune.local', password: 'Agent-De-La-Mairie-1' } })
+    const created = await api('POST', '/auth/register', {
+      token,
+      json: { email: 'agent@commune.local', password: 'Agent-De-La-Mairie-1' },
+    })
     expect(created.status).toBe(201)
     expect(created.body.user.email).toBe('agent@commune.local')
     expect(created.body.user).not.toHaveProperty('hash')
-    expect((await api('POST', '/auth/login', { json: { email: 'agent@commune.local', password: 'Agent-De-La-Mairie-1' } })).status).toBe(200)
-    const duplicate = await api('POST', '/auth/register', { token, json: { email: 'agent@commune.local', password: 'Agent-De-La-Mairie-2' } })
+    expect(
+      (await api('POST', '/auth/login', { json: { email: 'agent@commune.local', password: 'Agent-De-La-Mairie-1' } }))
+        .status,
+    ).toBe(200)
+    const duplicate = await api('POST', '/auth/register', {
+      token,
+      json: { email: 'agent@commune.local', password: 'Agent-De-La-Mairie-2' },
+    })
     expect(duplicate.status).toBe(400)
     expect(duplicate.body.message).toMatch(/déjà/)
   })
@@ -119,7 +137,9 @@ describe('simultaneous sign-ins on one account', () => {
   it('through the panel’s route and the site’s alike, while another session signs out: every new session works', async () => {
     const leaving = await api('POST', '/auth/login', { json: ADMIN })
     const [logins] = await Promise.all([
-      Promise.all(Array.from({ length: 8 }, (_, n) => api('POST', n % 2 ? '/users/login' : '/auth/login', { json: ADMIN }))),
+      Promise.all(
+        Array.from({ length: 8 }, (_, n) => api('POST', n % 2 ? '/users/login' : '/auth/login', { json: ADMIN })),
+      ),
       api('POST', '/auth/logout', { token: leaving.body.token }),
     ])
     for (const login of logins) expect(login.status).toBe(200)
@@ -139,11 +159,14 @@ describe('sign-in limits against attempts sent at once', () => {
       const token = await loginAsAdmin()
       const target = { email: `cible${index}@commune.local`, password: 'Cible-Mot-De-Passe-2026' }
       const clerk = { email: `agent.rapide${index}@commune.local`, password: 'Agent-Rapide-Mot-De-Passe' }
-      for (const account of [target, clerk]) expect((await api('POST', '/auth/register', { token, json: account })).status).toBe(201)
+      for (const account of [target, clerk])
+        expect((await api('POST', '/auth/register', { token, json: account })).status).toBe(201)
       const attacker = proxiedFrom(`198.51.100.${index + 1}`)
 
       const wrong = { email: target.email, password: 'Pas-Le-Bon-Mot-De-Passe' }
-      const answers = await Promise.all(Array.from({ length: 30 }, () => api('POST', route, { json: wrong, headers: attacker })))
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => api('POST', route, { json: wrong, headers: attacker })),
+      )
       const checked = answers.filter((answer) => answer.status === 401)
       const refused = answers.filter((answer) => answer.status === 429)
       expect(checked.length + refused.length).toBe(30)
@@ -153,7 +176,9 @@ describe('sign-in limits against attempts sent at once', () => {
       // From the same address, the right password of another account signs in more often than the
       // limit allows failures: each success gave its point back.
       for (let attempt = 0; attempt <= PER_ADDRESS_AND_ACCOUNT; attempt++) {
-        expect((await api('POST', route, { json: clerk, headers: attacker })).status, `sign-in ${attempt + 1}`).toBe(200)
+        expect((await api('POST', route, { json: clerk, headers: attacker })).status, `sign-in ${attempt + 1}`).toBe(
+          200,
+        )
       }
     }, 60_000)
   }
@@ -168,12 +193,17 @@ describe('forgotten password', () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       for (const [index, email] of [ADMIN.email, `personne${attempt}@commune.local`].entries()) {
         const started = performance.now()
-        const response = await api('POST', '/users/forgot-password', { json: { email }, headers: proxiedFrom(`198.51.100.${10 + attempt}`) })
+        const response = await api('POST', '/users/forgot-password', {
+          json: { email },
+          headers: proxiedFrom(`198.51.100.${10 + attempt}`),
+        })
         answers[index]!.push({ status: response.status, body: response.body, ms: performance.now() - started })
       }
     }
-    const [known, unknown] = answers as [typeof answers[0], typeof answers[0]]
-    expect(known.map(({ status, body }) => ({ status, body }))).toEqual(unknown.map(({ status, body }) => ({ status, body })))
+    const [known, unknown] = answers as [(typeof answers)[0], (typeof answers)[0]]
+    expect(known.map(({ status, body }) => ({ status, body }))).toEqual(
+      unknown.map(({ status, body }) => ({ status, body })),
+    )
     expect(known[0]!.status).toBe(200)
     // A floor, not a comparison of noisy timings.
     for (const { ms } of [...known, ...unknown]) expect(ms).toBeGreaterThanOrEqual(FLOOR_MS - 20)
@@ -184,12 +214,17 @@ describe('one sign-in across the panel and the site’s screens', () => {
   const cmsUrl = () => inject('cmsUrl')
   /** The panel's session cookie, as Payload's own sign-in sets it. */
   const panelSignIn = async () => {
-    const response = await fetch(`${cmsUrl()}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })
+    const response = await fetch(`${cmsUrl()}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    })
     expect(response.status).toBe(200)
     return response.headers.getSetCookie()[0].split(';')[0]
   }
   const asPanel = (cookie: string) => ({ Cookie: cookie, Origin: cmsUrl() })
-  const panelUser = async (cookie: string) => (await api('GET', '/users/me', { headers: asPanel(cookie) })).body.user?.email ?? null
+  const panelUser = async (cookie: string) =>
+    (await api('GET', '/users/me', { headers: asPanel(cookie) })).body.user?.email ?? null
 
   it('the panel hands its session to the screens with a code that serves once, and signing out of the screens ends the panel’s too', async () => {
     const cookie = await panelSignIn()
@@ -241,7 +276,9 @@ describe('one sign-in across the panel and the site’s screens', () => {
       expect(refused.status).toBe(400)
       expect(refused.body.message).toBeTruthy()
     }
-    expect((await api('POST', '/auth/exchange', { raw: { body: '{"code":', type: 'application/json' } })).status).toBe(400)
+    expect((await api('POST', '/auth/exchange', { raw: { body: '{"code":', type: 'application/json' } })).status).toBe(
+      400,
+    )
 
     const handoff = await api('POST', '/auth/handoff', { token: body.token, json: { to: 'screens' } })
     await api('POST', '/auth/logout', { token: body.token })
@@ -281,12 +318,18 @@ describe('accounts', () => {
       const response = await api('POST', '/auth/register', { token, json: { email: 'faible@commune.local', password } })
       expect(response.status, password).toBe(400)
       expect(response.body.message, password).toBe(ACCOUNT_MESSAGES.weakPassword)
-      const native = await api('POST', '/users', { token, json: { email: 'faible@commune.local', password, role: 'admin' } })
+      const native = await api('POST', '/users', {
+        token,
+        json: { email: 'faible@commune.local', password, role: 'admin' },
+      })
       expect(native.status, password).toBe(400)
       expect(native.body.message, password).toBe(ACCOUNT_MESSAGES.weakPassword)
     }
     // The account's own address is no password either.
-    const own = await api('POST', '/auth/register', { token, json: { email: 'mamadou.diop.mairie@commune.local', password: 'mamadou.diop.mairie' } })
+    const own = await api('POST', '/auth/register', {
+      token,
+      json: { email: 'mamadou.diop.mairie@commune.local', password: 'mamadou.diop.mairie' },
+    })
     expect(own.status).toBe(400)
     expect(own.body.message).toBe(ACCOUNT_MESSAGES.weakPassword)
     const [admin] = before as { id: number }[]
@@ -302,8 +345,14 @@ describe('accounts', () => {
     const before = await storedDocs('users')
     const tooLong = `${'a'.repeat(310)}@exemple.sn`
     expect(tooLong).toHaveLength(321)
-    for (const [method, route] of [['POST', '/auth/register'], ['POST', '/users']] as const) {
-      const response = await api(method, route, { token, json: { email: tooLong, password: 'Agent-Longue-Adresse-4', role: 'admin' } })
+    for (const [method, route] of [
+      ['POST', '/auth/register'],
+      ['POST', '/users'],
+    ] as const) {
+      const response = await api(method, route, {
+        token,
+        json: { email: tooLong, password: 'Agent-Longue-Adresse-4', role: 'admin' },
+      })
       expect(response.status, route).toBe(400)
       expect(response.body.message, route).toBe(MESSAGES.invalidEmail)
     }
@@ -311,7 +360,10 @@ describe('accounts', () => {
     // 64 characters before the @, then labels of at most 63: the longest address SMTP allows.
     const longest = `${'b'.repeat(64)}@${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(60)}.sn`
     expect(longest).toHaveLength(320)
-    const created = await api('POST', '/auth/register', { token, json: { email: longest, password: 'Agent-Longue-Adresse-4' } })
+    const created = await api('POST', '/auth/register', {
+      token,
+      json: { email: longest, password: 'Agent-Longue-Adresse-4' },
+    })
     expect(created.status).toBe(201)
     expect((await api('DELETE', `/users/${created.body.user.id}`, { token })).status).toBe(200)
   })

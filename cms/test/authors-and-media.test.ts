@@ -15,10 +15,17 @@ const createdNews: (number | string)[] = []
 const png = async (name: string) => fileOf(await imageBytes('png', 48), name, 'image/png')
 
 async function createNews(token: string, data: Record<string, unknown>) {
-  const response = await api('POST', '/news', { token, json: { title: 'Article', content: 'Texte de l’article.', ...data } })
+  const response = await api('POST', '/news', {
+    token,
+    json: { title: 'Article', content: 'Texte de l’article.', ...data },
+  })
   expect(response.status, JSON.stringify(response.body)).toBe(201)
   createdNews.push(response.body.doc.id)
-  return response.body.doc as { id: number | string; author?: string | null; image?: { id: number | string; url: string } | number | string }
+  return response.body.doc as {
+    id: number | string
+    author?: string | null
+    image?: { id: number | string; url: string } | number | string
+  }
 }
 
 const anonymousNews = async (id: number | string) => {
@@ -29,10 +36,14 @@ const anonymousNews = async (id: number | string) => {
 
 const mediaStatus = async (id: number | string) => (await api('GET', `/media/${id}`)).status
 /** The stored file itself (and not only its document) is gone or still served. */
-const fileStatus = async (url: string) => (await fetch(`${inject('cmsUrl')}${new URL(url, 'http://cms').pathname}`)).status
+const fileStatus = async (url: string) =>
+  (await fetch(`${inject('cmsUrl')}${new URL(url, 'http://cms').pathname}`)).status
 
 async function uploadMedia(name: string) {
-  const response = await api('POST', '/media', { token: adminToken, form: formOf({ alt: name, file: await png(name) }) })
+  const response = await api('POST', '/media', {
+    token: adminToken,
+    form: formOf({ alt: name, file: await png(name) }),
+  })
   expect(response.status, JSON.stringify(response.body)).toBe(201)
   return response.body.doc as { id: number | string; url: string }
 }
@@ -64,7 +75,13 @@ describe('news authors', () => {
   })
 
   it('ignores a forged author on the spec’s multipart POST too', async () => {
-    const form = formOf({ title: 'Marché hebdomadaire', content: 'Chaque jeudi.', author: 'Faussaire', createdBy: String(adminId), image: await png('marche.png') })
+    const form = formOf({
+      title: 'Marché hebdomadaire',
+      content: 'Chaque jeudi.',
+      author: 'Faussaire',
+      createdBy: String(adminId),
+      image: await png('marche.png'),
+    })
     const response = await api('POST', '/news', { token: clerkToken, form })
     expect(response.status, JSON.stringify(response.body)).toBe(201)
     createdNews.push(response.body.doc.id)
@@ -76,7 +93,10 @@ describe('news authors', () => {
   it('never lets an edit change the author (PUT and PATCH, by another account)', async () => {
     const doc = await createNews(clerkToken, {})
     for (const method of ['PUT', 'PATCH']) {
-      const response = await api(method, `/news/${doc.id}`, { token: adminToken, json: { title: `Modifié (${method})`, author: 'Faussaire', createdBy: adminId } })
+      const response = await api(method, `/news/${doc.id}`, {
+        token: adminToken,
+        json: { title: `Modifié (${method})`, author: 'Faussaire', createdBy: adminId },
+      })
       expect(response.status, JSON.stringify(response.body)).toBe(200)
       expect(response.body.doc.author).toBe('Awa Ndiaye')
     }
@@ -104,7 +124,10 @@ describe('news authors', () => {
 
   it('gives no author where the account has no display name (the site shows the commune’s signature)', async () => {
     const unnamed = { email: 'sans.nom@commune.local', password: 'Redaction-Sans-Nom-2026' }
-    expect((await api('POST', '/users', { token: adminToken, json: { ...unnamed, displayName: '  ', role: 'editor' } })).status).toBe(201)
+    expect(
+      (await api('POST', '/users', { token: adminToken, json: { ...unnamed, displayName: '  ', role: 'editor' } }))
+        .status,
+    ).toBe(201)
     const login = await api('POST', '/auth/login', { json: unnamed })
     expect(login.status).toBe(200)
     const doc = await createNews(login.body.token, { author: 'Faussaire' })
@@ -118,17 +141,25 @@ describe('news authors', () => {
   })
 
   it('keeps the seeded news’ own signature', async () => {
-    const authors = (await api('GET', '/news?pagination=false&depth=0')).body.docs.map((news: { author?: string }) => news.author)
+    const authors = (await api('GET', '/news?pagination=false&depth=0')).body.docs.map(
+      (news: { author?: string }) => news.author,
+    )
     expect(authors).toContain('Service communication')
   })
 
   it('follows a rename of the account, and keeps the last name once the account is deleted', async () => {
     const doc = await createNews(clerkToken, {})
-    const renamed = await api('PATCH', `/users/${clerkId}`, { token: clerkToken, json: { displayName: '  Awa Ndiaye Diop  ' } })
+    const renamed = await api('PATCH', `/users/${clerkId}`, {
+      token: clerkToken,
+      json: { displayName: '  Awa Ndiaye Diop  ' },
+    })
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
     expect((await anonymousNews(doc.id)).author).toBe('Awa Ndiaye Diop')
 
-    const tooLong = await api('PATCH', `/users/${clerkId}`, { token: clerkToken, json: { displayName: 'A'.repeat(81) } })
+    const tooLong = await api('PATCH', `/users/${clerkId}`, {
+      token: clerkToken,
+      json: { displayName: 'A'.repeat(81) },
+    })
     expect(tooLong.status).toBe(400)
 
     const removed = await api('DELETE', `/users/${clerkId}`, { token: adminToken })
@@ -158,11 +189,17 @@ describe('no orphaned images', () => {
   })
 
   it('removes the replaced image of an edit (the spec’s multipart PUT), not the new one', async () => {
-    const response = await api('POST', '/news', { token: adminToken, form: formOf({ title: 'Avec photo', content: 'Texte', image: await png('ancienne.png') }) })
+    const response = await api('POST', '/news', {
+      token: adminToken,
+      form: formOf({ title: 'Avec photo', content: 'Texte', image: await png('ancienne.png') }),
+    })
     expect(response.status).toBe(201)
     createdNews.push(response.body.doc.id)
     const oldImage = response.body.doc.image
-    const replaced = await api('PUT', `/news/${response.body.doc.id}`, { token: adminToken, form: formOf({ title: 'Avec photo', image: await png('nouvelle.png') }) })
+    const replaced = await api('PUT', `/news/${response.body.doc.id}`, {
+      token: adminToken,
+      form: formOf({ title: 'Avec photo', image: await png('nouvelle.png') }),
+    })
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200)
     expect(replaced.body.doc.image.id).not.toBe(oldImage.id)
     expect(await mediaStatus(oldImage.id)).toBe(404)
@@ -174,11 +211,20 @@ describe('no orphaned images', () => {
     const extra = await uploadMedia('galerie.png')
     const created = await api('POST', '/services', {
       token: adminToken,
-      json: { title: 'Service illustré', description: 'Texte', category: 'SANTE', image: cover.id, gallery: [{ image: cover.id }, { image: extra.id }] },
+      json: {
+        title: 'Service illustré',
+        description: 'Texte',
+        category: 'SANTE',
+        image: cover.id,
+        gallery: [{ image: cover.id }, { image: extra.id }],
+      },
     })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const id = created.body.doc.id
-    const edited = await api('PATCH', `/services/${id}`, { token: adminToken, json: { gallery: [{ image: cover.id }] } })
+    const edited = await api('PATCH', `/services/${id}`, {
+      token: adminToken,
+      json: { gallery: [{ image: cover.id }] },
+    })
     expect(edited.status, JSON.stringify(edited.body)).toBe(200)
     expect(await mediaStatus(extra.id)).toBe(404)
     expect(await mediaStatus(cover.id)).toBe(200)
@@ -188,10 +234,21 @@ describe('no orphaned images', () => {
 
   it('keeps an image another kind of content still uses (a project and an investment)', async () => {
     const image = await uploadMedia('commune.png')
-    const project = await api('POST', '/projects', { token: adminToken, json: { title: 'Forage', description: 'Texte', startDate: '2026-01-01', image: image.id } })
+    const project = await api('POST', '/projects', {
+      token: adminToken,
+      json: { title: 'Forage', description: 'Texte', startDate: '2026-01-01', image: image.id },
+    })
     const investment = await api('POST', '/investments', {
       token: adminToken,
-      json: { title: 'Marché', category: 'Commerce', description: 'Texte', amount: '10 000 000', status: 'En cours', startYear: 2026, image: image.id },
+      json: {
+        title: 'Marché',
+        category: 'Commerce',
+        description: 'Texte',
+        amount: '10 000 000',
+        status: 'En cours',
+        startYear: 2026,
+        image: image.id,
+      },
     })
     expect(project.status, JSON.stringify(project.body)).toBe(201)
     expect(investment.status, JSON.stringify(investment.body)).toBe(201)

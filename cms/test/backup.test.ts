@@ -58,7 +58,11 @@ async function call(method: string, route: string, options: { json?: unknown; fo
 }
 
 async function signIn(): Promise<number> {
-  const response = await fetch(`${cms!.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  const response = await fetch(`${cms!.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
   const body = (await response.json()) as { token: string }
   token = body.token
   return response.status
@@ -135,11 +139,20 @@ describe.skipIf(Boolean(process.env.CONTRACT_DATABASE_URI))('backup and restore 
 
   it('backs up the database and uploads while the CMS runs and writes', async () => {
     const created = await call('POST', '/news', {
-      form: formOf({ title: 'Inauguration du forage', content: 'Le forage de Keur Samba est en service.', image: fileOf(await imageBytes('png', 300), 'forage.png', 'image/png') }),
+      form: formOf({
+        title: 'Inauguration du forage',
+        content: 'Le forage de Keur Samba est en service.',
+        image: fileOf(await imageBytes('png', 300), 'forage.png', 'image/png'),
+      }),
     })
     expect(created.status).toBe(201)
     const { image } = created.body.doc
-    news = { id: created.body.doc.id, title: created.body.doc.title, imageUrl: image.url, imageBytes: await fileBytes(image.url) }
+    news = {
+      id: created.body.doc.id,
+      title: created.body.doc.title,
+      imageUrl: image.url,
+      imageBytes: await fileBytes(image.url),
+    }
     before = await totals()
 
     const backup = run('backup', [backupDir], dataEnv())
@@ -147,12 +160,21 @@ describe.skipIf(Boolean(process.env.CONTRACT_DATABASE_URI))('backup and restore 
     void backup.then(() => (finished = true))
     const statuses: number[] = []
     while (!finished) {
-      statuses.push((await call('POST', '/news', { json: { title: `Écrite pendant la sauvegarde ${statuses.length + 1}`, content: 'Texte' } })).status)
+      statuses.push(
+        (
+          await call('POST', '/news', {
+            json: { title: `Écrite pendant la sauvegarde ${statuses.length + 1}`, content: 'Texte' },
+          })
+        ).status,
+      )
     }
     const { code, stdout, stderr } = await backup
     expect(stderr).toBe('')
     expect(code).toBe(0)
-    expect(statuses.every((status) => status === 201), `écritures pendant la sauvegarde : ${statuses.join(', ')}`).toBe(true)
+    expect(
+      statuses.every((status) => status === 201),
+      `écritures pendant la sauvegarde : ${statuses.join(', ')}`,
+    ).toBe(true)
     writtenDuringBackup = statuses.length
 
     const archives = readdirSync(backupDir).filter((name) => name.endsWith('.tar.gz'))
@@ -165,10 +187,18 @@ describe.skipIf(Boolean(process.env.CONTRACT_DATABASE_URI))('backup and restore 
 
     const content = await readArchive(archive)
     manifest = content.manifest
-    expect(content.entries).toEqual(expect.arrayContaining(['manifest.json', 'commune.db', `uploads/media/${decodeURIComponent(path.basename(new URL(news.imageUrl, 'http://localhost').pathname))}`]))
+    expect(content.entries).toEqual(
+      expect.arrayContaining([
+        'manifest.json',
+        'commune.db',
+        `uploads/media/${decodeURIComponent(path.basename(new URL(news.imageUrl, 'http://localhost').pathname))}`,
+      ]),
+    )
     expect(manifest.source.database).toBe(databaseFile())
     expect(manifest.uploads.missing).toEqual([])
-    expect(manifest.uploads.files).toBe(content.entries.filter((entry) => entry.startsWith('uploads/') && !entry.endsWith('/')).length)
+    expect(manifest.uploads.files).toBe(
+      content.entries.filter((entry) => entry.startsWith('uploads/') && !entry.endsWith('/')).length,
+    )
     // The copy holds what existed before the backup, and maybe some of the writes made during it.
     for (const slug of COLLECTIONS) {
       const rows = manifest.database.tables[slug.replaceAll('-', '_')]
@@ -184,7 +214,9 @@ describe.skipIf(Boolean(process.env.CONTRACT_DATABASE_URI))('backup and restore 
     expect(refused.code).toBe(1)
     expect(refused.stderr).toContain(`Refus : le CMS répond sur ${cms!.url}`)
     expect(statSync(databaseFile()).size).toBe(size)
-    expect(readdirSync(dataDir).filter((name) => name.startsWith('avant-restauration') || name.startsWith('.restauration'))).toEqual([])
+    expect(
+      readdirSync(dataDir).filter((name) => name.startsWith('avant-restauration') || name.startsWith('.restauration')),
+    ).toEqual([])
   })
 
   it('backup refuses a database server and points to the README', async () => {
@@ -218,7 +250,9 @@ describe.skipIf(Boolean(process.env.CONTRACT_DATABASE_URI))('backup and restore 
     const item = await call('GET', `/news/${news.id}?depth=1`)
     expect(item.status).toBe(200)
     expect(item.body.title).toBe(news.title)
-    expect(new URL(item.body.image.url, 'http://localhost').pathname).toBe(new URL(news.imageUrl, 'http://localhost').pathname)
+    expect(new URL(item.body.image.url, 'http://localhost').pathname).toBe(
+      new URL(news.imageUrl, 'http://localhost').pathname,
+    )
     expect((await fileBytes(news.imageUrl)).equals(news.imageBytes)).toBe(true)
   }, 240_000)
 
@@ -232,7 +266,9 @@ describe.skipIf(Boolean(process.env.CONTRACT_DATABASE_URI))('backup and restore 
     expect(restored.code).toBe(0)
     const [aside] = readdirSync(dataDir).filter((name) => name.startsWith('avant-restauration-'))
     expect(aside).toMatch(/^avant-restauration-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ$/)
-    expect(restored.stdout).toContain(`Données actuelles mises de côté (rien n’est supprimé) : ${path.join(dataDir, aside!)}/`)
+    expect(restored.stdout).toContain(
+      `Données actuelles mises de côté (rien n’est supprimé) : ${path.join(dataDir, aside!)}/`,
+    )
     expect(readFileSync(path.join(dataDir, aside!, 'contract.db')).equals(previous)).toBe(true)
     expect(readdirSync(path.join(dataDir, aside!, 'uploads', 'media')).sort()).toEqual(uploads)
     expect(existsSync(databaseFile())).toBe(true)

@@ -2,7 +2,17 @@ import { validOperators } from 'payload/shared'
 import { REQUEST_MESSAGES } from 'shared-types'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { COLLECTION_SLUGS, api, fileOf, imageBytes, loginAsAdmin, numberPaths, pdfBytes, writeAt, type ApiResponse } from './api'
+import {
+  COLLECTION_SLUGS,
+  api,
+  fileOf,
+  imageBytes,
+  loginAsAdmin,
+  numberPaths,
+  pdfBytes,
+  writeAt,
+  type ApiResponse,
+} from './api'
 
 /**
  * Malformed input over every route, native and compatibility, public and admin: every refusal is a
@@ -14,10 +24,26 @@ const COLLECTIONS = COLLECTION_SLUGS
 /** Payload's own collections, reached through the same REST routes. */
 const INTERNAL_COLLECTIONS = ['payload-preferences', 'payload-locked-documents'] as const
 
-const BAD_IDS = ['19abc', '1 OR 1=1', "1'", '-1', '0', '1.5', '1e3', '0x10', '99999999999999999999', 'abc', ' 1', '%00', '1%00', '%E0%A4%A']
+const BAD_IDS = [
+  '19abc',
+  '1 OR 1=1',
+  "1'",
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  '0x10',
+  '99999999999999999999',
+  'abc',
+  ' 1',
+  '%00',
+  '1%00',
+  '%E0%A4%A',
+]
 
 /** A French sentence: accented letters or French words, never Payload's English defaults. */
-const FRENCH = /[àâçéèêëîïôûùüÿœ’]|\b(le|la|les|des|du|une?|est|invalide|requis|autorisé|introuvable|trop|veuillez|votre|vous|doit|champ|filtre)\b/i
+const FRENCH =
+  /[àâçéèêëîïôûùüÿœ’]|\b(le|la|les|des|du|une?|est|invalide|requis|autorisé|introuvable|trop|veuillez|votre|vous|doit|champ|filtre)\b/i
 
 type Snapshot = Record<string, unknown>
 
@@ -48,7 +74,11 @@ function expectRefusal(response: ApiResponse, what: string) {
 }
 
 /** Raw HTTP with full control of the body stream and headers (no Content-Length when streamed). */
-async function raw(method: string, path: string, init: { headers?: Record<string, string>; body?: BodyInit | ReadableStream }) {
+async function raw(
+  method: string,
+  path: string,
+  init: { headers?: Record<string, string>; body?: BodyInit | ReadableStream },
+) {
   const response = await fetch(`${inject('cmsUrl')}/api${path}`, {
     method,
     headers: init.headers,
@@ -72,7 +102,8 @@ async function raw(method: string, path: string, init: { headers?: Record<string
 const streamed = (bytes: number, chunk = 64 * 1024) =>
   new ReadableStream<Uint8Array>({
     start(controller) {
-      for (let sent = 0; sent < bytes; sent += chunk) controller.enqueue(new Uint8Array(Math.min(chunk, bytes - sent)).fill(0x61))
+      for (let sent = 0; sent < bytes; sent += chunk)
+        controller.enqueue(new Uint8Array(Math.min(chunk, bytes - sent)).fill(0x61))
       controller.close()
     },
   })
@@ -86,7 +117,9 @@ beforeAll(async () => {
   token = await loginAsAdmin()
   // A subscriber and a message exist, so their documents' fields are probed too.
   await api('POST', '/newsletter-subscribers', { json: { email: 'probe-lecteur@example.sn' } })
-  await api('POST', '/contact-messages', { json: { name: 'Awa', email: 'awa@example.sn', subject: 'Sujet', message: 'Bonjour' } })
+  await api('POST', '/contact-messages', {
+    json: { name: 'Awa', email: 'awa@example.sn', subject: 'Sujet', message: 'Bonjour' },
+  })
   before = await fullRead(token)
   firstIds = {}
   fieldsOf = {}
@@ -100,7 +133,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Nothing answered 5xx, whatever the route.
-  const serverErrors = answers.filter(({ response }) => response.status >= 500).map(({ what, response }) => `${what}: ${response.status}`)
+  const serverErrors = answers
+    .filter(({ response }) => response.status >= 500)
+    .map(({ what, response }) => `${what}: ${response.status}`)
   expect(serverErrors).toEqual([])
 })
 
@@ -122,7 +157,8 @@ describe('ids of every shape on every route that takes one', () => {
         if (slug === 'users' && (method === 'PUT' || path.endsWith('/duplicate'))) continue
         const response = await call(`id ${JSON.stringify(id)}`, method, path, { token, ...options })
         expectRefusal(response, `${method} ${path}`)
-        if (!path.includes('/versions/') && !path.includes('/access/')) expect(response.status, `${method} ${path}`).toBe(400)
+        if (!path.includes('/versions/') && !path.includes('/access/'))
+          expect(response.status, `${method} ${path}`).toBe(400)
       }
     }
   })
@@ -198,7 +234,6 @@ describe('list parameters', () => {
   })
 })
 
-
 /**
  * Every path a filter may name in a collection, with a value stored there: its fields, the keys of
  * its groups, JSON and rich text and the fields of its arrays' rows, as the stored documents show
@@ -207,7 +242,8 @@ describe('list parameters', () => {
  */
 function filterPaths(docs: Record<string, unknown>[]): Map<string, unknown> {
   const paths = new Map<string, unknown>()
-  const sampleOf = (value: unknown) => (Array.isArray(value) ? value : [value]).find((item) => item !== null && typeof item !== 'object')
+  const sampleOf = (value: unknown) =>
+    (Array.isArray(value) ? value : [value]).find((item) => item !== null && typeof item !== 'object')
   for (const doc of docs) {
     for (const [key, value] of Object.entries(doc)) {
       if (paths.get(key) === undefined) paths.set(key, sampleOf(value))
@@ -224,7 +260,12 @@ function filterPaths(docs: Record<string, unknown>[]): Map<string, unknown> {
 }
 
 /** Operators no field of the commune can run whatever its operand (geometry; `all` on SQL). */
-const ALWAYS_REFUSED = new Set(['near', 'within', 'intersects', ...(process.env.CONTRACT_DATABASE_URI?.startsWith('mongodb') ? [] : ['all'])])
+const ALWAYS_REFUSED = new Set([
+  'near',
+  'within',
+  'intersects',
+  ...(process.env.CONTRACT_DATABASE_URI?.startsWith('mongodb') ? [] : ['all']),
+])
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 
 /**
@@ -236,10 +277,15 @@ function conditionsOn(path: string, sample: unknown): string[][] {
   const own = encodeURIComponent(sample === undefined ? '3' : String(sample).slice(0, 40))
   const field = `[${encodeURIComponent(path)}]`
   const ask = (operands: (operator: string) => string[]) =>
-    validOperators.filter((operator) => operator !== 'exists' && !ALWAYS_REFUSED.has(operator)).flatMap((operator) => operands(operator).map((operand) => `${field}[${operator}]=${operand}`))
+    validOperators
+      .filter((operator) => operator !== 'exists' && !ALWAYS_REFUSED.has(operator))
+      .flatMap((operator) => operands(operator).map((operand) => `${field}[${operator}]=${operand}`))
   const alone = [`${field}[exists]=x`, ...[...ALWAYS_REFUSED].map((operator) => `${field}[${operator}]=${own}`)]
   // A key under a field names a field of a linked collection, or nothing: a few operators each.
-  if (path.endsWith('.x')) return ['equals', 'like', 'in', 'exists'].map((operator) => [`${field}[${operator}]=${operator === 'exists' ? 'true' : 'x'}`])
+  if (path.endsWith('.x'))
+    return ['equals', 'like', 'in', 'exists'].map((operator) => [
+      `${field}[${operator}]=${operator === 'exists' ? 'true' : 'x'}`,
+    ])
   return [
     [...ask((operator) => (LIST_OPERATORS.has(operator) ? [own, `${own},${own}`] : [own])), `${field}[exists]=true`],
     ask((operator) => (LIST_OPERATORS.has(operator) ? ['x', `${own},x`] : ['x'])),
@@ -267,7 +313,8 @@ describe('every where operator on every field', () => {
       const path = `${query}&limit=1&depth=0&pagination=false`
       const response = await call('operator', 'GET', path, { token })
       const refused = response.status >= 400 && response.status < 500 && FRENCH.test(String(response.body?.message))
-      if (response.status !== 200 && !refused) wrong.push(`${path} → ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`)
+      if (response.status !== 200 && !refused)
+        wrong.push(`${path} → ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`)
       return response.status
     }
     // A group is asked in one request (`or`, at most 20 conditions): a 200 means Payload and the
@@ -275,13 +322,21 @@ describe('every where operator on every field', () => {
     const groups = COLLECTIONS.flatMap((slug) =>
       [...filterPaths(before[slug] as Record<string, unknown>[])].flatMap(([path, sample]) =>
         conditionsOn(path, sample).flatMap((conditions) =>
-          Array.from({ length: Math.ceil(conditions.length / 20) }, (_, index) => ({ slug, conditions: conditions.slice(index * 20, index * 20 + 20) })),
+          Array.from({ length: Math.ceil(conditions.length / 20) }, (_, index) => ({
+            slug,
+            conditions: conditions.slice(index * 20, index * 20 + 20),
+          })),
         ),
       ),
     )
     await inBatches(groups, 6, async ({ slug, conditions }) => {
       if (conditions.length === 1) return void (await check(`/${slug}?where${conditions[0]}`))
-      if ((await check(`/${slug}?${conditions.map((condition, index) => `where[or][${index}]${condition}`).join('&')}`)) === 200) return
+      if (
+        (await check(
+          `/${slug}?${conditions.map((condition, index) => `where[or][${index}]${condition}`).join('&')}`,
+        )) === 200
+      )
+        return
       for (const condition of conditions) await check(`/${slug}?where${condition}`)
     })
     expect(wrong).toEqual([])
@@ -311,20 +366,35 @@ describe('bodies', () => {
         ['PATCH', `/${slug}/${firstIds[slug]}`],
         ['PUT', `/${slug}/${firstIds[slug]}`],
       ]) {
-        const response = await call(`body ${JSON.stringify(body)}`, method, path, { token, raw: { body, type: 'application/json' } })
+        const response = await call(`body ${JSON.stringify(body)}`, method, path, {
+          token,
+          raw: { body, type: 'application/json' },
+        })
         expectRefusal(response, `${method} ${path} ${JSON.stringify(body)}`)
       }
     }
-    expectRefusal(await call('xml', 'POST', `/${slug}`, { token, raw: { body: '<a/>', type: 'application/xml' } }), 'xml')
-    expectRefusal(await call('text', 'POST', `/${slug}`, { token, raw: { body: 'title=x', type: 'text/plain' } }), 'text')
+    expectRefusal(
+      await call('xml', 'POST', `/${slug}`, { token, raw: { body: '<a/>', type: 'application/xml' } }),
+      'xml',
+    )
+    expectRefusal(
+      await call('text', 'POST', `/${slug}`, { token, raw: { body: 'title=x', type: 'text/plain' } }),
+      'text',
+    )
   })
 
   it.each(COLLECTIONS)('%s: refuses JSON nested 10,000 levels', async (slug) => {
     const deep = `{"title":${'['.repeat(10_000)}${']'.repeat(10_000)}}`
-    expectRefusal(await call('deep', 'POST', `/${slug}`, { token, raw: { body: deep, type: 'application/json' } }), 'deep')
+    expectRefusal(
+      await call('deep', 'POST', `/${slug}`, { token, raw: { body: deep, type: 'application/json' } }),
+      'deep',
+    )
     const deepObject = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`
     expectRefusal(
-      await call('deep object', 'PATCH', `/${slug}/${firstIds[slug]}`, { token, raw: { body: deepObject, type: 'application/json' } }),
+      await call('deep object', 'PATCH', `/${slug}/${firstIds[slug]}`, {
+        token,
+        raw: { body: deepObject, type: 'application/json' },
+      }),
       'deep object',
     )
   })
@@ -342,25 +412,32 @@ describe('bodies', () => {
     'x'.repeat(200_000),
   ]
 
-  it.each(COLLECTIONS)('%s: a wrong type in any field is refused or ignored, never half stored', async (slug) => {
-    const stored = (before[slug] as Record<string, unknown>[])[0]
-    for (const field of fieldsOf[slug]) {
-      for (const value of WRONG_VALUES) {
-        const what = `${slug} ${field}=${JSON.stringify(value).slice(0, 40)}`
-        const created = await call(`create ${field}`, 'POST', `/${slug}`, { token, json: { [field]: value } })
-        expectRefusal(created, `POST ${what}`)
-        // Updates: only values wrong for the field's kind, as its stored value shows it (an object
-        // stays right for a group; any text may be right for an empty field).
-        const storedValue = stored[field]
-        const sameKind = typeof value === typeof storedValue && Array.isArray(value) === Array.isArray(storedValue)
-        const unknownKind = storedValue === null || storedValue === undefined
-        if (sameKind || typeof value === 'string' || (unknownKind && typeof value !== 'object')) continue
-        const updated = await call(`update ${field}`, 'PATCH', `/${slug}/${firstIds[slug]}`, { token, json: { [field]: value } })
-        // Read-only fields (a file's url, an account's sessions) may be ignored: the final read shows nothing changed.
-        if (updated.status !== 200) expectRefusal(updated, `PATCH ${what}`)
+  it.each(COLLECTIONS)(
+    '%s: a wrong type in any field is refused or ignored, never half stored',
+    async (slug) => {
+      const stored = (before[slug] as Record<string, unknown>[])[0]
+      for (const field of fieldsOf[slug]) {
+        for (const value of WRONG_VALUES) {
+          const what = `${slug} ${field}=${JSON.stringify(value).slice(0, 40)}`
+          const created = await call(`create ${field}`, 'POST', `/${slug}`, { token, json: { [field]: value } })
+          expectRefusal(created, `POST ${what}`)
+          // Updates: only values wrong for the field's kind, as its stored value shows it (an object
+          // stays right for a group; any text may be right for an empty field).
+          const storedValue = stored[field]
+          const sameKind = typeof value === typeof storedValue && Array.isArray(value) === Array.isArray(storedValue)
+          const unknownKind = storedValue === null || storedValue === undefined
+          if (sameKind || typeof value === 'string' || (unknownKind && typeof value !== 'object')) continue
+          const updated = await call(`update ${field}`, 'PATCH', `/${slug}/${firstIds[slug]}`, {
+            token,
+            json: { [field]: value },
+          })
+          // Read-only fields (a file's url, an account's sessions) may be ignored: the final read shows nothing changed.
+          if (updated.status !== 200) expectRefusal(updated, `PATCH ${what}`)
+        }
       }
-    }
-  }, 300_000)
+    },
+    300_000,
+  )
 
   it.each(COLLECTIONS)('%s: a number out of its range is refused in French, whichever number it is', async (slug) => {
     // Links hold ids, which are numbers too: a link to document 1e308 is refused as well.
@@ -371,7 +448,10 @@ describe('bodies', () => {
         if (seen.has(field)) continue
         seen.add(field)
         for (const value of [1e308, -1e308, 1e15]) {
-          const response = await call(`number ${field}`, 'PATCH', `/${slug}/${doc.id}`, { token, json: writeAt(doc, path, value) })
+          const response = await call(`number ${field}`, 'PATCH', `/${slug}/${doc.id}`, {
+            token,
+            json: writeAt(doc, path, value),
+          })
           // Numbers Payload computes itself (a file's size and dimensions) ignore what is sent: the final read shows it.
           if (response.status !== 200) expectRefusal(response, `${slug} ${field}=${value}`)
         }
@@ -389,7 +469,11 @@ describe('bodies', () => {
       ['/projects', { progress: 'beaucoup' }, 'Le champ « Avancement (%) » doit être un nombre'],
       ['/projects', { progress: 1e308 }, 'Le champ « Avancement (%) » doit être un nombre de 0 à 100'],
       ['/procedures', { processingTime: 1e308 }, 'Le délai de traitement ne peut pas dépasser 365 jours'],
-      ['/procedures', { citizenSpaceRank: 2.5 }, 'Le champ « Place parmi « Les démarches les plus demandées » » doit être un nombre entier de 1 à 99'],
+      [
+        '/procedures',
+        { citizenSpaceRank: 2.5 },
+        'Le champ « Place parmi « Les démarches les plus demandées » » doit être un nombre entier de 1 à 99',
+      ],
     ]
     for (const [path, data, message] of cases) {
       const response = await call('kind', 'PATCH', `${path}/${firstIds[path.slice(1)]}`, { token, json: data })
@@ -399,9 +483,15 @@ describe('bodies', () => {
   })
 
   it('refuses mixed-type tags and a link to an image that does not exist, storing nothing', async () => {
-    const mixed = await call('tags', 'POST', '/news', { token, json: { title: 'Étiquettes', content: 'Texte', tags: [1, { a: 1 }, null] } })
+    const mixed = await call('tags', 'POST', '/news', {
+      token,
+      json: { title: 'Étiquettes', content: 'Texte', tags: [1, { a: 1 }, null] },
+    })
     expectRefusal(mixed, 'mixed tags')
-    const missingImage = await call('image', 'POST', '/news', { token, json: { title: 'Image', content: 'Texte', image: 999999 } })
+    const missingImage = await call('image', 'POST', '/news', {
+      token,
+      json: { title: 'Image', content: 'Texte', image: 999999 },
+    })
     expectRefusal(missingImage, 'missing image')
     expect(missingImage.status).toBe(400)
     const update = await call('image', 'PATCH', `/projects/${firstIds.projects}`, { token, json: { image: 999999 } })
@@ -410,7 +500,10 @@ describe('bodies', () => {
 
   it('refuses a non-object, non-JSON or oversized body on the native account creation', async () => {
     for (const body of ['[]', 'null', 'pas du json', '"x"']) {
-      expectRefusal(await call('users', 'POST', '/users', { token, raw: { body, type: 'application/json' } }), `users ${body}`)
+      expectRefusal(
+        await call('users', 'POST', '/users', { token, raw: { body, type: 'application/json' } }),
+        `users ${body}`,
+      )
     }
     const big = await raw('POST', '/users', {
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -422,7 +515,8 @@ describe('bodies', () => {
 })
 
 describe('multipart bodies that cannot be read', () => {
-  const form = (boundary: string, part: string) => `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\n${part}`
+  const form = (boundary: string, part: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\n${part}`
   const UNREADABLE: [type: string, body: string][] = [
     ['multipart/form-data', form('limite', 'Titre\r\n--limite--\r\n')],
     ['multipart/form-data; charset=utf-8', 'title=Titre'],
@@ -484,7 +578,9 @@ describe('body limits on the bytes actually read', () => {
   })
 
   it('names the sign-in limit in kilobytes', async () => {
-    const response = await api('POST', '/auth/login', { raw: { body: JSON.stringify({ email: 'x'.repeat(20_000) }), type: 'application/json' } })
+    const response = await api('POST', '/auth/login', {
+      raw: { body: JSON.stringify({ email: 'x'.repeat(20_000) }), type: 'application/json' },
+    })
     expect(response.status).toBe(413)
     expect(response.body.message).toBe('La requête dépasse la taille maximale autorisée (16 Ko)')
   })
@@ -510,7 +606,9 @@ describe('authorization comes before parsing', () => {
 describe('uploads', () => {
   it('refuses an image of too many pixels quickly, whatever its byte size', async () => {
     const sharp = (await import('sharp')).default
-    const huge = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#2a7' } }).png({ compressionLevel: 9 }).toBuffer()
+    const huge = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#2a7' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer()
     const form = new FormData()
     form.append('file', fileOf(huge, 'immense.png', 'image/png'))
     const started = Date.now()
@@ -521,7 +619,10 @@ describe('uploads', () => {
   }, 60_000)
 
   it('serves documents as attachments that cannot run scripts', async () => {
-    const scripted = Buffer.concat([await pdfBytes('Arrêté'), Buffer.from('\n1 0 obj << /Type /Action /S /JavaScript /JS (app.alert(1)) >> endobj\n')])
+    const scripted = Buffer.concat([
+      await pdfBytes('Arrêté'),
+      Buffer.from('\n1 0 obj << /Type /Action /S /JavaScript /JS (app.alert(1)) >> endobj\n'),
+    ])
     const form = new FormData()
     form.append('title', 'Arrêté scripté')
     form.append('date', '2026-01-01')
@@ -552,7 +653,8 @@ describe('uploads', () => {
 
 /** A document as stored, without the time of its last write (an ignored read-only field still touches it). */
 // When and by whom a document was last saved change with any accepted write, an ignored value included.
-const content = (docs: unknown) => (docs as Record<string, unknown>[]).map(({ updatedAt: _updatedAt, updatedBy: _updatedBy, ...doc }) => doc)
+const content = (docs: unknown) =>
+  (docs as Record<string, unknown>[]).map(({ updatedAt: _updatedAt, updatedBy: _updatedBy, ...doc }) => doc)
 
 describe('stored data', () => {
   it('is identical after every refused request', async () => {

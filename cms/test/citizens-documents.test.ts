@@ -30,7 +30,11 @@ const cases: Case[] = [
       'Guide des démarches administratives à la mairie',
     ],
     requiredMessage: 'Le titre, la date et la catégorie sont requis',
-    messages: { created: 'Document ajouté avec succès', updated: 'Document mis à jour avec succès', deleted: 'Document supprimé avec succès' },
+    messages: {
+      created: 'Document ajouté avec succès',
+      updated: 'Document mis à jour avec succès',
+      deleted: 'Document supprimé avec succès',
+    },
     notFoundMessage: 'Document non trouvé',
     invalidIdMessage: 'Identifiant de document invalide',
   },
@@ -45,22 +49,43 @@ const cases: Case[] = [
       "Arrêté n° 2025-011 portant interdiction de la divagation des animaux pendant l'hivernage",
     ],
     requiredMessage: 'Le titre, la date et le type sont requis',
-    messages: { created: 'Décision ajoutée avec succès', updated: 'Décision mise à jour avec succès', deleted: 'Décision supprimée avec succès' },
+    messages: {
+      created: 'Décision ajoutée avec succès',
+      updated: 'Décision mise à jour avec succès',
+      deleted: 'Décision supprimée avec succès',
+    },
     notFoundMessage: 'Décision non trouvée',
     invalidIdMessage: 'Identifiant de décision invalide',
   },
 ]
 
-type PdfDoc = { id: number; title: string; date: string; url: string; filename: string; mimeType: string; filesize: number } & Record<string, unknown>
+type PdfDoc = {
+  id: number
+  title: string
+  date: string
+  url: string
+  filename: string
+  mimeType: string
+  filesize: number
+} & Record<string, unknown>
 
 /** Downloads a file the way a citizen's browser would. */
 async function download(url: string) {
   const response = await fetch(url)
-  return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) }
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  }
 }
 
 describe.each(cases)('/api/$slug', (c) => {
-  const valid = (title: string) => ({ title, date: '2025-04-30', [c.kind.name]: c.kind.value, [c.text]: 'Texte de présentation.' })
+  const valid = (title: string) => ({
+    title,
+    date: '2025-04-30',
+    [c.kind.name]: c.kind.value,
+    [c.text]: 'Texte de présentation.',
+  })
 
   it('lists the first-run PDFs to anyone, newest first, each downloadable as application/pdf', async () => {
     const list = await api<{ docs: PdfDoc[]; totalDocs: number }>('GET', `/${c.slug}?limit=100`)
@@ -93,20 +118,38 @@ describe.each(cases)('/api/$slug', (c) => {
   it('creates from a real PDF sent as multipart, updates with PUT and deletes, with French messages', async () => {
     const token = await loginAsAdmin()
     const bytes = await pdfBytes('Compte rendu de la réunion publique')
-    const created = await api('POST', `/${c.slug}`, { token, form: formOf({ ...valid('Compte rendu de la réunion publique'), file: fileOf(bytes, 'compte-rendu.pdf', 'application/pdf') }) })
+    const created = await api('POST', `/${c.slug}`, {
+      token,
+      form: formOf({
+        ...valid('Compte rendu de la réunion publique'),
+        file: fileOf(bytes, 'compte-rendu.pdf', 'application/pdf'),
+      }),
+    })
     expect(created.status).toBe(201)
     expect(created.body.message).toBe(c.messages.created)
     const doc = created.body.doc as PdfDoc
-    expect(doc).toMatchObject({ title: 'Compte rendu de la réunion publique', [c.kind.name]: c.kind.value, mimeType: 'application/pdf', filesize: bytes.length })
+    expect(doc).toMatchObject({
+      title: 'Compte rendu de la réunion publique',
+      [c.kind.name]: c.kind.value,
+      mimeType: 'application/pdf',
+      filesize: bytes.length,
+    })
     expect(doc.date).toBe('2025-04-30T00:00:00.000Z')
     const file = await download(doc.url)
     expect(file.type).toBe('application/pdf')
     expect(file.bytes.equals(bytes)).toBe(true)
 
-    const updated = await api('PUT', `/${c.slug}/${doc.id}`, { token, json: { title: 'Compte rendu (version signée)' } })
+    const updated = await api('PUT', `/${c.slug}/${doc.id}`, {
+      token,
+      json: { title: 'Compte rendu (version signée)' },
+    })
     expect(updated.status).toBe(200)
     expect(updated.body.message).toBe(c.messages.updated)
-    expect(updated.body.doc).toMatchObject({ title: 'Compte rendu (version signée)', url: doc.url, [c.kind.name]: c.kind.value })
+    expect(updated.body.doc).toMatchObject({
+      title: 'Compte rendu (version signée)',
+      url: doc.url,
+      [c.kind.name]: c.kind.value,
+    })
 
     const deleted = await api('DELETE', `/${c.slug}/${doc.id}`, { token })
     expect(deleted.status).toBe(200)
@@ -133,7 +176,10 @@ describe.each(cases)('/api/$slug', (c) => {
     const before = await storedDocs(c.slug)
     const disguised = [
       { label: 'PNG bytes named .pdf', file: fileOf(await imageBytes(), 'budget.pdf', 'application/pdf') },
-      { label: 'HTML named .pdf', file: fileOf('<!doctype html><script>alert(1)</script>', 'budget.pdf', 'application/pdf') },
+      {
+        label: 'HTML named .pdf',
+        file: fileOf('<!doctype html><script>alert(1)</script>', 'budget.pdf', 'application/pdf'),
+      },
       { label: 'a real PDF named .png', file: fileOf(await pdfBytes(), 'budget.png', 'image/png') },
     ]
     for (const { label, file } of disguised) {
@@ -146,7 +192,10 @@ describe.each(cases)('/api/$slug', (c) => {
 
     // Replacing the file of a stored document goes through the same check.
     const target = before[0] as PdfDoc
-    const replaced = await api('PUT', `/${c.slug}/${target.id}`, { token, form: formOf({ file: fileOf(await imageBytes(), 'nouveau.pdf', 'application/pdf') }) })
+    const replaced = await api('PUT', `/${c.slug}/${target.id}`, {
+      token,
+      form: formOf({ file: fileOf(await imageBytes(), 'nouveau.pdf', 'application/pdf') }),
+    })
     expect(replaced.status).toBe(415)
     expect(await storedDocs(c.slug)).toEqual(before)
   })
@@ -155,7 +204,10 @@ describe.each(cases)('/api/$slug', (c) => {
     const token = await loginAsAdmin()
     const before = await storedDocs(c.slug)
     const big = await pdfBytes('Trop lourd', 10.5 * MB)
-    const response = await api('POST', `/${c.slug}`, { token, form: formOf({ ...valid('Trop lourd'), file: fileOf(big, 'lourd.pdf', 'application/pdf') }) })
+    const response = await api('POST', `/${c.slug}`, {
+      token,
+      form: formOf({ ...valid('Trop lourd'), file: fileOf(big, 'lourd.pdf', 'application/pdf') }),
+    })
     expect(response.status).toBe(413)
     expect(response.body.message).toBe('Le fichier dépasse la taille maximale autorisée (10 Mo)')
     expect(await storedDocs(c.slug)).toEqual(before)
@@ -170,13 +222,30 @@ describe.each(cases)('/api/$slug', (c) => {
     for (const missing of ['title', c.kind.name]) {
       const fields: Record<string, string> = { ...valid('Incomplet') }
       delete fields[missing]
-      const response = await api('POST', `/${c.slug}`, { token, form: formOf({ ...fields, file: fileOf(await pdfBytes(), 'incomplet.pdf', 'application/pdf') }) })
+      const response = await api('POST', `/${c.slug}`, {
+        token,
+        form: formOf({ ...fields, file: fileOf(await pdfBytes(), 'incomplet.pdf', 'application/pdf') }),
+      })
       expect(response.status, missing).toBe(400)
       expect(response.body.message, missing).toBe(c.requiredMessage)
     }
-    const unknownKind = await api('POST', `/${c.slug}`, { token, form: formOf({ ...valid('Inconnu'), [c.kind.name]: 'INCONNU', file: fileOf(await pdfBytes(), 'inconnu.pdf', 'application/pdf') }) })
+    const unknownKind = await api('POST', `/${c.slug}`, {
+      token,
+      form: formOf({
+        ...valid('Inconnu'),
+        [c.kind.name]: 'INCONNU',
+        file: fileOf(await pdfBytes(), 'inconnu.pdf', 'application/pdf'),
+      }),
+    })
     expect(unknownKind.status).toBe(400)
-    const impossibleDate = await api('POST', `/${c.slug}`, { token, form: formOf({ ...valid('Date'), date: '2025-02-30', file: fileOf(await pdfBytes(), 'date.pdf', 'application/pdf') }) })
+    const impossibleDate = await api('POST', `/${c.slug}`, {
+      token,
+      form: formOf({
+        ...valid('Date'),
+        date: '2025-02-30',
+        file: fileOf(await pdfBytes(), 'date.pdf', 'application/pdf'),
+      }),
+    })
     expect(impossibleDate.status).toBe(400)
     expect(impossibleDate.body.message).toBe("Cette date n'existe pas")
     expect(await storedDocs(c.slug)).toEqual(before)
@@ -185,9 +254,13 @@ describe.each(cases)('/api/$slug', (c) => {
   it('refuses anonymous writes with 401, changing nothing', async () => {
     const before = await storedDocs(c.slug)
     const someId = (before[0] as PdfDoc).id
-    const created = await api('POST', `/${c.slug}`, { form: formOf({ ...valid('Anonyme'), file: fileOf(await pdfBytes(), 'anonyme.pdf', 'application/pdf') }) })
+    const created = await api('POST', `/${c.slug}`, {
+      form: formOf({ ...valid('Anonyme'), file: fileOf(await pdfBytes(), 'anonyme.pdf', 'application/pdf') }),
+    })
     expect(created.status).toBe(401)
-    expect(created.body.message).toBe('Vous devez être connecté avec un compte du personnel communal pour effectuer cette action')
+    expect(created.body.message).toBe(
+      'Vous devez être connecté avec un compte du personnel communal pour effectuer cette action',
+    )
     for (const method of ['PUT', 'PATCH']) {
       expect((await api(method, `/${c.slug}/${someId}`, { json: { title: 'Piraté' } })).status, method).toBe(401)
     }
@@ -200,7 +273,9 @@ describe.each(cases)('/api/$slug', (c) => {
     const unknown = await api('GET', `/${c.slug}/${UNKNOWN_ID}`)
     expect(unknown.status).toBe(404)
     expect(unknown.body.message).toBe(c.notFoundMessage)
-    expect((await api('PUT', `/${c.slug}/${UNKNOWN_ID}`, { token, json: { title: 'X' } })).body.message).toBe(c.notFoundMessage)
+    expect((await api('PUT', `/${c.slug}/${UNKNOWN_ID}`, { token, json: { title: 'X' } })).body.message).toBe(
+      c.notFoundMessage,
+    )
     expect((await api('DELETE', `/${c.slug}/${UNKNOWN_ID}`, { token })).status).toBe(404)
     const invalid = await api('GET', `/${c.slug}/abc`)
     expect(invalid.status).toBe(400)

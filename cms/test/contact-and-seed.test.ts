@@ -4,7 +4,12 @@ import { api, loginAsAdmin, storedDocs } from './api'
 
 describe('/api/contact-messages', () => {
   it('stores a visitor message anonymously and lets only administrators read it', async () => {
-    const message = { name: 'Awa Ndiaye', email: 'awa@example.sn', subject: 'Horaires', message: 'Bonjour, la mairie ouvre-t-elle samedi ?' }
+    const message = {
+      name: 'Awa Ndiaye',
+      email: 'awa@example.sn',
+      subject: 'Horaires',
+      message: 'Bonjour, la mairie ouvre-t-elle samedi ?',
+    }
     const created = await api('POST', '/contact-messages', { json: message })
     expect(created.status).toBe(201)
     expect(created.body.message).toBe('Votre message a été envoyé avec succès !')
@@ -19,19 +24,37 @@ describe('/api/contact-messages', () => {
   })
 
   it('keeps what the citizen wrote as sent: staff only add their follow-up and a note', async () => {
-    const message = { name: 'Moussa Fall', email: 'moussa@example.sn', subject: 'État civil', message: 'Mon extrait est-il prêt ?' }
+    const message = {
+      name: 'Moussa Fall',
+      email: 'moussa@example.sn',
+      subject: 'État civil',
+      message: 'Mon extrait est-il prêt ?',
+    }
     // A visitor cannot mark his own message as answered.
-    const created = await api('POST', '/contact-messages', { json: { ...message, followUp: 'closed', staffNote: 'Écrit par le visiteur' } })
+    const created = await api('POST', '/contact-messages', {
+      json: { ...message, followUp: 'closed', staffNote: 'Écrit par le visiteur' },
+    })
     expect(created.status).toBe(201)
     const token = await loginAsAdmin()
     const path = `/contact-messages/${created.body.doc.id}`
     expect((await api('GET', path, { token })).body).toMatchObject({ ...message, followUp: 'new', staffNote: null })
     const edited = await api('PATCH', path, {
       token,
-      json: { name: 'Autre nom', subject: 'Autre sujet', message: 'Texte changé', email: 'autre@example.sn', followUp: 'answered', staffNote: 'Rappelé le 26 novembre.' },
+      json: {
+        name: 'Autre nom',
+        subject: 'Autre sujet',
+        message: 'Texte changé',
+        email: 'autre@example.sn',
+        followUp: 'answered',
+        staffNote: 'Rappelé le 26 novembre.',
+      },
     })
     expect(edited.status).toBe(200)
-    expect((await api('GET', path, { token })).body).toMatchObject({ ...message, followUp: 'answered', staffNote: 'Rappelé le 26 novembre.' })
+    expect((await api('GET', path, { token })).body).toMatchObject({
+      ...message,
+      followUp: 'answered',
+      staffNote: 'Rappelé le 26 novembre.',
+    })
   })
 
   it('refuses missing fields and a bad email in French, storing nothing', async () => {
@@ -39,7 +62,9 @@ describe('/api/contact-messages', () => {
     const missing = await api('POST', '/contact-messages', { json: { name: 'A', email: 'a@example.sn', subject: 'S' } })
     expect(missing.status).toBe(400)
     expect(missing.body.message).toBe('Veuillez remplir tous les champs obligatoires')
-    const badEmail = await api('POST', '/contact-messages', { json: { name: 'A', email: 'pas-un-email', subject: 'S', message: 'M' } })
+    const badEmail = await api('POST', '/contact-messages', {
+      json: { name: 'A', email: 'pas-un-email', subject: 'S', message: 'M' },
+    })
     expect(badEmail.status).toBe(400)
     expect(badEmail.body.message).toBe('Veuillez saisir une adresse email valide')
     expect(await storedDocs('contact-messages')).toEqual(before)
@@ -49,7 +74,9 @@ describe('/api/contact-messages', () => {
 describe('first-run content', () => {
   it('holds the spec procedures with their processing times', async () => {
     const { body } = await api('GET', '/procedures?limit=100')
-    const times = Object.fromEntries(body.docs.map((doc: { title: string; processingTime: number }) => [doc.title, doc.processingTime]))
+    const times = Object.fromEntries(
+      body.docs.map((doc: { title: string; processingTime: number }) => [doc.title, doc.processingTime]),
+    )
     expect(Object.values(times)).toEqual(expect.arrayContaining([3, 15, 1, 2]))
     expect(body.docs.length).toBeGreaterThanOrEqual(4)
   })

@@ -18,20 +18,37 @@ type Case = {
 const cases: Case[] = [
   {
     slug: 'news',
-    valid: { title: 'Journée de salubrité', content: '### Programme\n\nRendez-vous **samedi** à 8h.', category: 'sante' },
+    valid: {
+      title: 'Journée de salubrité',
+      content: '### Programme\n\nRendez-vous **samedi** à 8h.',
+      category: 'sante',
+    },
     required: ['title', 'content'],
     requiredMessage: 'Le titre et le contenu sont requis',
-    messages: { created: 'Actualité ajoutée avec succès', updated: 'Actualité mise à jour avec succès', deleted: 'Actualité supprimée avec succès' },
+    messages: {
+      created: 'Actualité ajoutée avec succès',
+      updated: 'Actualité mise à jour avec succès',
+      deleted: 'Actualité supprimée avec succès',
+    },
     invalidIdMessage: "ID d'actualité invalide",
     notFoundMessage: 'Actualité non trouvée',
     acceptsImage: true,
   },
   {
     slug: 'projects',
-    valid: { title: 'Forage de Keur Samba', description: 'Un forage pour le village.', startDate: '2026-02-01', budget: '35000000' },
+    valid: {
+      title: 'Forage de Keur Samba',
+      description: 'Un forage pour le village.',
+      startDate: '2026-02-01',
+      budget: '35000000',
+    },
     required: ['title', 'description', 'startDate'],
     requiredMessage: 'Le titre, la description et la date de début sont requis',
-    messages: { created: 'Projet ajouté avec succès', updated: 'Projet mis à jour avec succès', deleted: 'Projet supprimé avec succès' },
+    messages: {
+      created: 'Projet ajouté avec succès',
+      updated: 'Projet mis à jour avec succès',
+      deleted: 'Projet supprimé avec succès',
+    },
     invalidIdMessage: 'Identifiant de projet invalide',
     notFoundMessage: 'Projet non trouvé',
     acceptsImage: true,
@@ -42,29 +59,53 @@ const cases: Case[] = [
     required: ['title', 'description', 'category'],
     defaulted: ['category'],
     requiredMessage: 'Le titre, la description et la catégorie sont requis',
-    messages: { created: 'Service ajouté avec succès', updated: 'Service mis à jour avec succès', deleted: 'Service supprimé avec succès' },
+    messages: {
+      created: 'Service ajouté avec succès',
+      updated: 'Service mis à jour avec succès',
+      deleted: 'Service supprimé avec succès',
+    },
     invalidIdMessage: 'Identifiant de service invalide',
     notFoundMessage: 'Service non trouvé',
     acceptsImage: true,
   },
   {
     slug: 'procedures',
-    valid: { title: 'Certificat de vie', description: 'Pour les pensionnés.', category: 'ATTESTATIONS', requiredDocs: ['Pièce d’identité'], processingTime: 2 },
+    valid: {
+      title: 'Certificat de vie',
+      description: 'Pour les pensionnés.',
+      category: 'ATTESTATIONS',
+      requiredDocs: ['Pièce d’identité'],
+      processingTime: 2,
+    },
     required: ['title', 'description', 'category'],
     defaulted: ['category'],
     requiredMessage: 'Le titre, la description et la catégorie sont requis',
-    messages: { created: 'Démarche ajoutée avec succès', updated: 'Démarche mise à jour avec succès', deleted: 'Démarche supprimée avec succès' },
+    messages: {
+      created: 'Démarche ajoutée avec succès',
+      updated: 'Démarche mise à jour avec succès',
+      deleted: 'Démarche supprimée avec succès',
+    },
     invalidIdMessage: 'Identifiant de démarche invalide',
     notFoundMessage: 'Démarche non trouvée',
     acceptsImage: false,
   },
   {
     slug: 'investments',
-    valid: { title: 'Unité de transformation de mangues', category: 'Agriculture', description: 'Transformer la récolte sur place.', amount: '90000000', status: 'Études préliminaires' },
+    valid: {
+      title: 'Unité de transformation de mangues',
+      category: 'Agriculture',
+      description: 'Transformer la récolte sur place.',
+      amount: '90000000',
+      status: 'Études préliminaires',
+    },
     required: ['title', 'category', 'description', 'amount', 'status'],
     defaulted: ['status'],
     requiredMessage: 'Veuillez remplir tous les champs obligatoires',
-    messages: { created: 'Investissement ajouté avec succès', updated: 'Investissement mis à jour avec succès', deleted: 'Investissement supprimé avec succès' },
+    messages: {
+      created: 'Investissement ajouté avec succès',
+      updated: 'Investissement mis à jour avec succès',
+      deleted: 'Investissement supprimé avec succès',
+    },
     invalidIdMessage: "Identifiant d'investissement invalide",
     notFoundMessage: "Projet d'investissement non trouvé",
     acceptsImage: true,
@@ -72,7 +113,9 @@ const cases: Case[] = [
 ]
 
 const asText = (data: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]))
+  Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+  )
 
 describe.each(cases)('/api/$slug', (c) => {
   it('lets anyone read the list and refuses anonymous writes with 401, changing nothing', async () => {
@@ -90,7 +133,8 @@ describe.each(cases)('/api/$slug', (c) => {
       expect((await api(method, `/${c.slug}/${someId}`, { json: { title: 'Piraté' } })).status, method).toBe(401)
       expect((await api(method, `/${c.slug}/${UNKNOWN_ID}`, { json: { title: 'Piraté' } })).status, method).toBe(401)
     }
-    for (const id of [someId, UNKNOWN_ID, 'abc']) expect((await api('DELETE', `/${c.slug}/${id}`)).status, String(id)).toBe(401)
+    for (const id of [someId, UNKNOWN_ID, 'abc'])
+      expect((await api('DELETE', `/${c.slug}/${id}`)).status, String(id)).toBe(401)
     expect(await storedDocs(c.slug)).toEqual(before)
   })
 
@@ -119,20 +163,25 @@ describe.each(cases)('/api/$slug', (c) => {
     expect(gone.body.message).toBe(c.notFoundMessage)
   })
 
-  it.each([['missing'], ['blank'], ['wrong type']])('refuses a %s required field with the spec message, storing nothing', async (kind) => {
-    const token = await loginAsAdmin()
-    const before = await storedDocs(c.slug)
-    for (const field of c.required) {
-      if (kind === 'missing' && c.defaulted?.includes(field)) continue
-      const data = { ...c.valid }
-      if (kind === 'missing') delete data[field]
-      else data[field] = kind === 'blank' ? '   ' : { nested: true }
-      const response = await api('POST', `/${c.slug}`, { token, json: data })
-      expect(response.status, `${field} ${kind}`).toBe(400)
-      expect(response.body.message, `${field} ${kind}`).toMatch(kind === 'wrong type' ? /texte|requis|obligatoires/ : new RegExp(c.requiredMessage))
-    }
-    expect(await storedDocs(c.slug)).toEqual(before)
-  })
+  it.each([['missing'], ['blank'], ['wrong type']])(
+    'refuses a %s required field with the spec message, storing nothing',
+    async (kind) => {
+      const token = await loginAsAdmin()
+      const before = await storedDocs(c.slug)
+      for (const field of c.required) {
+        if (kind === 'missing' && c.defaulted?.includes(field)) continue
+        const data = { ...c.valid }
+        if (kind === 'missing') delete data[field]
+        else data[field] = kind === 'blank' ? '   ' : { nested: true }
+        const response = await api('POST', `/${c.slug}`, { token, json: data })
+        expect(response.status, `${field} ${kind}`).toBe(400)
+        expect(response.body.message, `${field} ${kind}`).toMatch(
+          kind === 'wrong type' ? /texte|requis|obligatoires/ : new RegExp(c.requiredMessage),
+        )
+      }
+      expect(await storedDocs(c.slug)).toEqual(before)
+    },
+  )
 
   it('refuses an update that blanks a required field and keeps the stored document', async () => {
     const token = await loginAsAdmin()
@@ -162,7 +211,10 @@ describe.each(cases)('/api/$slug', (c) => {
   it('refuses a body over 1 MB with 413 before reading it', async () => {
     const token = await loginAsAdmin()
     const before = await storedDocs(c.slug)
-    const response = await api('POST', `/${c.slug}`, { token, json: { ...c.valid, description: 'x'.repeat(1024 * 1024 + 1) } })
+    const response = await api('POST', `/${c.slug}`, {
+      token,
+      json: { ...c.valid, description: 'x'.repeat(1024 * 1024 + 1) },
+    })
     expect(response.status).toBe(413)
     expect(response.body.message).toBe('La requête dépasse la taille maximale autorisée (1 Mo)')
     expect(await storedDocs(c.slug)).toEqual(before)
@@ -180,12 +232,14 @@ describe.each(cases)('/api/$slug', (c) => {
   it('refuses malformed JSON with 400 and a French message', async () => {
     const token = await loginAsAdmin()
     const before = await storedDocs(c.slug)
-    const response = await api('POST', `/${c.slug}`, { token, raw: { body: '{"title": "incomplet"', type: 'application/json' } })
+    const response = await api('POST', `/${c.slug}`, {
+      token,
+      raw: { body: '{"title": "incomplet"', type: 'application/json' },
+    })
     expect(response.status).toBe(400)
     expect(response.body.message).toBe('Le corps de la requête n’est pas un JSON valide')
     expect(await storedDocs(c.slug)).toEqual(before)
   })
-
 })
 
 describe.each(cases.filter((c) => c.acceptsImage))('/api/$slug multipart', (c) => {
@@ -266,7 +320,10 @@ describe('procedure rules', () => {
       const bad = await api('POST', '/procedures', { token, json: { ...base, requiredDocs: ['Plan'], processingTime } })
       expect(bad.status, String(processingTime)).toBe(400)
     }
-    const created = await api('POST', '/procedures', { token, json: { ...base, requiredDocs: JSON.stringify(['Plan', '', 'Titre foncier']) } })
+    const created = await api('POST', '/procedures', {
+      token,
+      json: { ...base, requiredDocs: JSON.stringify(['Plan', '', 'Titre foncier']) },
+    })
     expect(created.status).toBe(201)
     expect(created.body.doc.requiredDocs).toEqual(['Plan', 'Titre foncier'])
     expect(created.body.doc.category).toBe('URBANISME')
@@ -275,7 +332,13 @@ describe('procedure rules', () => {
 
   it('takes an icon from the list only, for procedures, services and service features', async () => {
     const token = await loginAsAdmin()
-    const procedure = { title: 'Déclaration de naissance', description: 'D', category: 'ETAT_CIVIL', processingTime: 1, requiredDocs: ['Certificat'] }
+    const procedure = {
+      title: 'Déclaration de naissance',
+      description: 'D',
+      category: 'ETAT_CIVIL',
+      processingTime: 1,
+      requiredDocs: ['Certificat'],
+    }
     const service = { title: 'Maternité', description: 'D' }
     for (const [slug, data] of [
       ['procedures', { ...procedure, icon: 'bébé' }],
@@ -297,13 +360,22 @@ describe('procedure rules', () => {
 
   it('stores the online link trimmed and refuses anything but an http(s) link', async () => {
     const token = await loginAsAdmin()
-    const base = { title: 'Acte de naissance en ligne', description: 'Demande', category: 'ETAT_CIVIL', processingTime: 3, requiredDocs: ['Pièce'] }
+    const base = {
+      title: 'Acte de naissance en ligne',
+      description: 'Demande',
+      category: 'ETAT_CIVIL',
+      processingTime: 3,
+      requiredDocs: ['Pièce'],
+    }
     for (const onlineUrl of ['javascript:alert(1)', 'https://exemple.sn/a b', 'exemple.sn']) {
       const bad = await api('POST', '/procedures', { token, json: { ...base, onlineUrl } })
       expect(bad.status, onlineUrl).toBe(400)
       expect(bad.body.message).toBe("L'adresse du lien doit commencer par http:// ou https://")
     }
-    const created = await api('POST', '/procedures', { token, json: { ...base, onlineUrl: ' https://exemple.sn/demarche ' } })
+    const created = await api('POST', '/procedures', {
+      token,
+      json: { ...base, onlineUrl: ' https://exemple.sn/demarche ' },
+    })
     expect(created.status).toBe(201)
     expect(created.body.doc.onlineUrl).toBe('https://exemple.sn/demarche')
     await api('DELETE', `/procedures/${created.body.doc.id}`, { token })
@@ -311,11 +383,17 @@ describe('procedure rules', () => {
 
   it('gives the spec defaults to new documents', async () => {
     const token = await loginAsAdmin()
-    const project = await api('POST', '/projects', { token, json: { title: 'P', description: 'D', startDate: '2026-03-01' } })
+    const project = await api('POST', '/projects', {
+      token,
+      json: { title: 'P', description: 'D', startDate: '2026-03-01' },
+    })
     expect(project.body.doc.status).toBe('PLANNED')
     const service = await api('POST', '/services', { token, json: { title: 'S', description: 'D' } })
     expect(service.body.doc.category).toBe('EDUCATION')
-    const investment = await api('POST', '/investments', { token, json: { title: 'I', category: 'Commerce', description: 'D', amount: '1000' } })
+    const investment = await api('POST', '/investments', {
+      token,
+      json: { title: 'I', category: 'Commerce', description: 'D', amount: '1000' },
+    })
     expect(investment.body.doc.status).toBe('En recherche de partenaires')
     await api('DELETE', `/projects/${project.body.doc.id}`, { token })
     await api('DELETE', `/services/${service.body.doc.id}`, { token })

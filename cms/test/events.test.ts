@@ -39,7 +39,8 @@ describe('/api/events', () => {
     expect(created.status).toBe(401)
     expect(created.body.message).toMatch(/connecté/)
     const someId = (before[0] as { id: number }).id
-    for (const method of ['PUT', 'PATCH']) expect((await api(method, `/events/${someId}`, { json: { title: 'Piraté' } })).status).toBe(401)
+    for (const method of ['PUT', 'PATCH'])
+      expect((await api(method, `/events/${someId}`, { json: { title: 'Piraté' } })).status).toBe(401)
     expect((await api('DELETE', `/events/${someId}`)).status).toBe(401)
     expect(await storedDocs('events')).toEqual(before)
   })
@@ -105,7 +106,13 @@ describe('/api/events', () => {
 })
 
 describe('/api/globals/alert-banner', () => {
-  const banner = () => ({ active: true, message: 'Coupure d’eau à Keur Ali mardi de 8 h à 14 h.', level: 'urgent', start: inDays(30), end: inDays(30, 6) })
+  const banner = () => ({
+    active: true,
+    message: 'Coupure d’eau à Keur Ali mardi de 8 h à 14 h.',
+    level: 'urgent',
+    start: inDays(30),
+    end: inDays(30, 6),
+  })
 
   it('is read by anyone, switched off until a clerk writes it', async () => {
     const { status, body } = await api('GET', '/globals/alert-banner')
@@ -139,7 +146,10 @@ describe('/api/globals/alert-banner', () => {
       expect(response.body.message, message).toBe(message)
     }
     // Lengths hold beside the banner's own rules.
-    for (const [json, limit] of [[{ ...banner(), message: 'é'.repeat(501) }, /500/], [{ ...banner(), link: { url: 'https://senelec.sn', label: 'é'.repeat(101) } }, /100/]] as const) {
+    for (const [json, limit] of [
+      [{ ...banner(), message: 'é'.repeat(501) }, /500/],
+      [{ ...banner(), link: { url: 'https://senelec.sn', label: 'é'.repeat(101) } }, /100/],
+    ] as const) {
       const response = await api('POST', '/globals/alert-banner', { token, json })
       expect(response.status).toBe(400)
       expect(response.body.message).toMatch(limit)
@@ -149,7 +159,10 @@ describe('/api/globals/alert-banner', () => {
 
   it('saves a banner for an administrator and shows it to anyone', async () => {
     const token = await loginAsAdmin()
-    const saved = await api('POST', '/globals/alert-banner', { token, json: { ...banner(), link: { url: 'https://example.sn/eau', label: 'Les quartiers concernés' } } })
+    const saved = await api('POST', '/globals/alert-banner', {
+      token,
+      json: { ...banner(), link: { url: 'https://example.sn/eau', label: 'Les quartiers concernés' } },
+    })
     expect(saved.status).toBe(200)
     const read = (await api('GET', '/globals/alert-banner')).body
     expect(read).toMatchObject({ active: true, level: 'urgent', link: { label: 'Les quartiers concernés' } })

@@ -21,7 +21,9 @@ export default async function setup(project: TestProject) {
   const queryLog = path.join(logDir, 'queries.jsonl')
   // The jobs queue is looked at every 2 s (30 s by default), for the scheduled publications. Public
   // answers are kept 10 min (5 s by default): one a write failed to forget would fail the tests after it.
-  const cms = await startCms({ env: { JOBS_AUTORUN_SECONDS: '2', DATABASE_QUERY_LOG: queryLog, PUBLIC_READ_CACHE_SECONDS: '600' } })
+  const cms = await startCms({
+    env: { JOBS_AUTORUN_SECONDS: '2', DATABASE_QUERY_LOG: queryLog, PUBLIC_READ_CACHE_SECONDS: '600' },
+  })
   project.provide('cmsUrl', cms.url)
   project.provide('queryLog', queryLog)
   project.provide('cmsDataDir', cms.dataDir)

@@ -26,7 +26,11 @@ const GLOBALS = {
 
 /** A stored global without the fields the database adds (ids of rows, dates). */
 function content(doc: Record<string, unknown>): unknown {
-  return JSON.parse(JSON.stringify(doc, (key, value) => (['id', 'createdAt', 'updatedAt', 'globalType', '_status'].includes(key) ? undefined : value)))
+  return JSON.parse(
+    JSON.stringify(doc, (key, value) =>
+      ['id', 'createdAt', 'updatedAt', 'globalType', '_status'].includes(key) ? undefined : value,
+    ),
+  )
 }
 
 const read = async (slug: string, token?: string) => (await api('GET', `/globals/${slug}?depth=0`, { token })).body
@@ -47,7 +51,10 @@ describe('the commune globals', () => {
       expect(response.status, slug).toBe(401)
       expect(response.body.message, slug).toBe(REQUEST_MESSAGES.signInRequired)
       // A global has no PATCH route: nothing answers it with a change either.
-      expect((await api('PATCH', `/globals/${slug}`, { json: { name: 'Piratée' } })).status, slug).toBeGreaterThanOrEqual(400)
+      expect(
+        (await api('PATCH', `/globals/${slug}`, { json: { name: 'Piratée' } })).status,
+        slug,
+      ).toBeGreaterThanOrEqual(400)
       expect(await read(slug)).toEqual(before)
     }
   })
@@ -56,7 +63,10 @@ describe('the commune globals', () => {
     const token = await loginAsAdmin()
     const hours = [...BUILT_IN_COMMUNE.openingHours!.map(({ days, hours }) => ({ days, hours }))]
     hours[1] = { days: 'Samedi', hours: '9h - 13h' }
-    const response = await api('POST', '/globals/commune', { token, json: { mayor: { name: 'Awa Ndiaye' }, openingHours: hours } })
+    const response = await api('POST', '/globals/commune', {
+      token,
+      json: { mayor: { name: 'Awa Ndiaye' }, openingHours: hours },
+    })
     expect(response.status).toBe(200)
     const after = await read('commune')
     expect(after.mayor.name).toBe('Awa Ndiaye')
@@ -68,12 +78,35 @@ describe('the commune globals', () => {
   it('refuse bad values in French and store nothing of the request', async () => {
     const token = await loginAsAdmin()
     const cases: [string, object, RegExp][] = [
-      ['commune', { name: 'Autre nom', socialLinks: [{ label: 'Réseau', url: 'javascript:alert(1)' }] }, new RegExp(MESSAGES.invalidUrl)],
+      [
+        'commune',
+        { name: 'Autre nom', socialLinks: [{ label: 'Réseau', url: 'javascript:alert(1)' }] },
+        new RegExp(MESSAGES.invalidUrl),
+      ],
       ['commune', { name: 'Autre nom', email: 'pas une adresse' }, /email/i],
       ['commune', { name: '' }, /Le champ « Nom de la commune » est obligatoire/],
-      ['presentation-page', { hero: { title: 'Autre titre' }, population: { ageBands: [{ label: '0-14 ans', percent: 150 }] } }, /100/],
-      ['projects-page', { hero: { title: 'Autre titre' }, plan: { projects: [{ title: 'X', description: 'Y', priority: 'urgente', budget: 1, startYear: 2026, durationMonths: 3 }] } }, /sélection invalide/],
-      ['investment-page', { hero: { title: 'Autre titre' }, sectors: { items: [{ sector: 'Mines', text: 'Y', icon: 'sun' }] } }, /sélection invalide/],
+      [
+        'presentation-page',
+        { hero: { title: 'Autre titre' }, population: { ageBands: [{ label: '0-14 ans', percent: 150 }] } },
+        /100/,
+      ],
+      [
+        'projects-page',
+        {
+          hero: { title: 'Autre titre' },
+          plan: {
+            projects: [
+              { title: 'X', description: 'Y', priority: 'urgente', budget: 1, startYear: 2026, durationMonths: 3 },
+            ],
+          },
+        },
+        /sélection invalide/,
+      ],
+      [
+        'investment-page',
+        { hero: { title: 'Autre titre' }, sectors: { items: [{ sector: 'Mines', text: 'Y', icon: 'sun' }] } },
+        /sélection invalide/,
+      ],
     ]
     for (const [slug, body, message] of cases) {
       const before = await read(slug)
@@ -108,7 +141,10 @@ describe('the commune globals', () => {
   it('remove the mayor’s replaced photo from the media library when nothing else uses it', async () => {
     const token = await loginAsAdmin()
     const upload = async (alt: string) => {
-      const response = await api('POST', '/media', { token, form: formOf({ alt, file: fileOf(await imageBytes(), `${alt}.png`, 'image/png') }) })
+      const response = await api('POST', '/media', {
+        token,
+        form: formOf({ alt, file: fileOf(await imageBytes(), `${alt}.png`, 'image/png') }),
+      })
       expect(response.status, JSON.stringify(response.body)).toBe(201)
       return response.body.doc.id as number | string
     }

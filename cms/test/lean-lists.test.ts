@@ -17,11 +17,23 @@ const NEWS_PAGE_BUDGET_BYTES = 26_000
 /** What a related service embeds: its card. */
 const SERVICE_CARD_KEYS = ['id', 'title', 'description', 'category', 'icon', 'image']
 /** What a picture embeds: what the site and the admin screens draw it from. */
-const PICTURE_KEYS = ['id', 'alt', 'url', 'filename', 'mimeType', 'width', 'height', 'updatedAt', 'thumbnailURL', 'sizes']
+const PICTURE_KEYS = [
+  'id',
+  'alt',
+  'url',
+  'filename',
+  'mimeType',
+  'width',
+  'height',
+  'updatedAt',
+  'thumbnailURL',
+  'sizes',
+]
 
 type Doc = Record<string, unknown> & { id: number | string }
 
-const embedded = (value: unknown): Doc | undefined => (typeof value === 'object' && value !== null ? (value as Doc) : undefined)
+const embedded = (value: unknown): Doc | undefined =>
+  typeof value === 'object' && value !== null ? (value as Doc) : undefined
 const outside = (doc: Doc, allowed: string[]) => Object.keys(doc).filter((key) => !allowed.includes(key))
 
 async function sizedList(path: string): Promise<{ bytes: number; docs: Doc[] }> {
@@ -40,7 +52,9 @@ describe('lists embed what a card shows', () => {
 
   it('a related service embeds its card only, its picture lean', async () => {
     const { docs } = await sizedList('/services')
-    const related = docs.flatMap((doc) => ((doc.relatedServices as unknown[] | undefined) ?? []).map(embedded).filter((other) => other !== undefined))
+    const related = docs.flatMap((doc) =>
+      ((doc.relatedServices as unknown[] | undefined) ?? []).map(embedded).filter((other) => other !== undefined),
+    )
     expect(related.length).toBeGreaterThan(0)
     for (const other of related) {
       expect(outside(other, SERVICE_CARD_KEYS), `service ${other.id}`).toEqual([])
@@ -55,8 +69,12 @@ describe('lists embed what a card shows', () => {
     const withRelated = docs.find((doc) => ((doc.relatedServices as unknown[] | undefined) ?? []).length > 0)!
     const { status, body } = await api<Doc>('GET', `/services/${withRelated.id}`)
     expect(status).toBe(200)
-    for (const detail of ['longDescription', 'features', 'steps', 'faq', 'contactInfo', 'cta', 'seo']) expect(body, detail).toHaveProperty(detail)
-    expect(embedded((body.relatedServices as unknown[])[0])).toMatchObject({ id: expect.anything(), title: expect.any(String) })
+    for (const detail of ['longDescription', 'features', 'steps', 'faq', 'contactInfo', 'cta', 'seo'])
+      expect(body, detail).toHaveProperty(detail)
+    expect(embedded((body.relatedServices as unknown[])[0])).toMatchObject({
+      id: expect.anything(),
+      title: expect.any(String),
+    })
   })
 
   it(`GET /news?limit=10 stays under ${NEWS_PAGE_BUDGET_BYTES} bytes, its pictures lean`, async () => {

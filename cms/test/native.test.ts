@@ -11,7 +11,10 @@ describe("Payload's native REST and panel", () => {
     form.append('_payload', JSON.stringify({ title: 'Depuis le panneau', content: 'Texte', category: 'culture' }))
     const created = await api('POST', '/news', { token, form })
     expect(created.status).toBe(201)
-    const patched = await api('PATCH', `/news/${created.body.doc.id}`, { token, json: { title: 'Modifié dans le panneau' } })
+    const patched = await api('PATCH', `/news/${created.body.doc.id}`, {
+      token,
+      json: { title: 'Modifié dans le panneau' },
+    })
     expect(patched.status).toBe(200)
     expect(patched.body.doc.title).toBe('Modifié dans le panneau')
     expect((await api('DELETE', `/news/${created.body.doc.id}`, { token })).status).toBe(200)

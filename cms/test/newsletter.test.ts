@@ -35,8 +35,8 @@ describe('/api/newsletter-subscribers', () => {
   it('keeps one subscription when the same address is sent several times at once', async () => {
     const email = 'double.clic@exemple.sn'
     const responses = await Promise.all(
-      ['double.clic@exemple.sn', 'Double.Clic@exemple.sn', 'DOUBLE.CLIC@EXEMPLE.SN', 'double.clic@Exemple.sn'].map((address) =>
-        api('POST', '/newsletter-subscribers', { json: { email: address } }),
+      ['double.clic@exemple.sn', 'Double.Clic@exemple.sn', 'DOUBLE.CLIC@EXEMPLE.SN', 'double.clic@Exemple.sn'].map(
+        (address) => api('POST', '/newsletter-subscribers', { json: { email: address } }),
       ),
     )
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409])
@@ -65,7 +65,9 @@ describe('/api/newsletter-subscribers', () => {
     expect(list.body.message).toBe(SIGN_IN)
     const [first] = await stored()
     expect((await api('GET', `/newsletter-subscribers/${first!.id}`)).status).toBe(401)
-    expect((await api('PUT', `/newsletter-subscribers/${first!.id}`, { json: { email: 'pirate@exemple.sn' } })).status).toBe(401)
+    expect(
+      (await api('PUT', `/newsletter-subscribers/${first!.id}`, { json: { email: 'pirate@exemple.sn' } })).status,
+    ).toBe(401)
     expect((await api('DELETE', `/newsletter-subscribers/${first!.id}`)).status).toBe(401)
     expect((await api('GET', '/newsletter-subscribers/abc')).body.message).toBe("Identifiant d'abonné invalide")
 
@@ -80,10 +82,16 @@ describe('/api/newsletter-subscribers', () => {
     const token = await loginAsAdmin()
     const a = await api('POST', '/newsletter-subscribers', { json: { email: 'fatou@exemple.sn' } })
     const b = await api('POST', '/newsletter-subscribers', { json: { email: 'ibrahima@exemple.sn' } })
-    const clash = await api('PUT', `/newsletter-subscribers/${b.body.doc.id}`, { token, json: { email: 'FATOU@exemple.sn' } })
+    const clash = await api('PUT', `/newsletter-subscribers/${b.body.doc.id}`, {
+      token,
+      json: { email: 'FATOU@exemple.sn' },
+    })
     expect(clash.status).toBe(409)
     expect(clash.body.message).toBe(ALREADY)
-    const same = await api('PUT', `/newsletter-subscribers/${a.body.doc.id}`, { token, json: { email: 'Fatou@Exemple.sn' } })
+    const same = await api('PUT', `/newsletter-subscribers/${a.body.doc.id}`, {
+      token,
+      json: { email: 'Fatou@Exemple.sn' },
+    })
     expect(same.status).toBe(200)
     expect(same.body.doc.email).toBe('fatou@exemple.sn')
 

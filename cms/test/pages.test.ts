@@ -8,7 +8,10 @@ import { UNKNOWN_ID, api, loginAsAdmin, storedDocs } from './api'
  * that is derived from its title when left empty, never malformed, never a section of the site's,
  * never another page's; every refusal in French and with nothing stored.
  */
-const body = richText(h2('Horaires d’été'), paragraph('Du 1er juillet au 31 août, l’hôtel de ville ouvre de ', bold('8h à 14h'), '.'))
+const body = richText(
+  h2('Horaires d’été'),
+  paragraph('Du 1er juillet au 31 août, l’hôtel de ville ouvre de ', bold('8h à 14h'), '.'),
+)
 const valid = { title: 'Horaires d’été de l’hôtel de ville', content: body }
 
 type PageDoc = { id: number | string; title: string; slug: string; content: unknown; footer?: boolean | null }
@@ -98,12 +101,18 @@ describe('/api/pages', () => {
     const created = await create({ ...valid, slug: 'page-a-deplacer' })
     expect(created.status).toBe(201)
     const before = await storedDocs('pages')
-    const moved = await api('PATCH', `/pages/${created.body.doc.id}`, { token: await loginAsAdmin(), json: { slug: 'accessibilite' } })
+    const moved = await api('PATCH', `/pages/${created.body.doc.id}`, {
+      token: await loginAsAdmin(),
+      json: { slug: 'accessibilite' },
+    })
     expect(moved.status).toBe(400)
     expect(moved.body.message).toBe(MESSAGES.pageSlugTaken)
     expect(await storedDocs('pages')).toEqual(before)
     // Saving it again under its own address is no clash with itself.
-    const same = await api('PATCH', `/pages/${created.body.doc.id}`, { token: await loginAsAdmin(), json: { slug: 'page-a-deplacer', footer: true } })
+    const same = await api('PATCH', `/pages/${created.body.doc.id}`, {
+      token: await loginAsAdmin(),
+      json: { slug: 'page-a-deplacer', footer: true },
+    })
     expect(same.status).toBe(200)
     await remove(created.body.doc.id)
   })
@@ -120,7 +129,9 @@ describe('/api/pages', () => {
     ]) {
       const response = await create(data)
       expect(response.status, JSON.stringify(data)).toBe(400)
-      expect(response.body.message, JSON.stringify(data)).toBe('title' in data && data.title === '!!!' ? MESSAGES.pageSlugInvalid : MESSAGES.pageRequired)
+      expect(response.body.message, JSON.stringify(data)).toBe(
+        'title' in data && data.title === '!!!' ? MESSAGES.pageSlugInvalid : MESSAGES.pageRequired,
+      )
     }
     expect(await storedDocs('pages')).toEqual(before)
   })

@@ -18,7 +18,12 @@ export function phonePhoto(): Promise<Buffer> {
       .withMetadata({ orientation: 6 })
       .withExif({
         IFD0: { Make: 'Tecno', Model: 'Spark 10' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '14/1 41/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '17/1 26/1 0/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '14/1 41/1 0/1',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '17/1 26/1 0/1',
+        },
       })
       .toBuffer()
   })()

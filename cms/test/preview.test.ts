@@ -17,7 +17,9 @@ const SIGNING_SECRET = createHash('sha256').update('contract-suite-secret-012345
 
 /** The address behind the panel's « Aperçu » button on a document's edit view, as a signed-in clerk gets it. */
 async function panelPreviewLink(token: string, collection: string, id: string): Promise<URL | undefined> {
-  const response = await fetch(`${inject('cmsUrl')}/admin/collections/${collection}/${id}`, { headers: { Authorization: `JWT ${token}` } })
+  const response = await fetch(`${inject('cmsUrl')}/admin/collections/${collection}/${id}`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
   expect(response.status).toBe(200)
   // The button is drawn in the browser from the view's data, where the link is written (escaped in the page's stream).
   const found = /\\?"previewURL\\?":\\?"([^"\\]+)/.exec(await response.text())?.[1]
@@ -28,7 +30,10 @@ describe('the preview of a draft', () => {
   it('is linked from the panel and serves the latest draft to that link only', async () => {
     const token = await loginAsAdmin()
     const title = `Aperçu ${Date.now()}`
-    const draft = await api('POST', '/news?draft=true', { token, json: { title, content: 'Pas encore publié.', category: 'culture' } })
+    const draft = await api('POST', '/news?draft=true', {
+      token,
+      json: { title, content: 'Pas encore publié.', category: 'culture' },
+    })
     expect(draft.status).toBe(201)
     const id = String(draft.body.doc.id)
 
@@ -47,20 +52,27 @@ describe('the preview of a draft', () => {
     expect((await api('GET', `/news/${id}`)).status).toBe(404)
 
     // A later draft edit is what the same link shows.
-    expect((await api('PATCH', `/news/${id}?draft=true`, { token, json: { title: `${title} (revu)` } })).status).toBe(200)
+    expect((await api('PATCH', `/news/${id}?draft=true`, { token, json: { title: `${title} (revu)` } })).status).toBe(
+      200,
+    )
     const again = await api('GET', `/preview?token=${encodeURIComponent(link!.searchParams.get('token')!)}`)
     expect(again.body.doc.title).toBe(`${title} (revu)`)
   })
 
   it('refuses a missing, forged, tampered or expired link in French', async () => {
     const token = await loginAsAdmin()
-    const draft = await api('POST', '/news?draft=true', { token, json: { title: `Refus ${Date.now()}`, content: 'Brouillon.', category: 'culture' } })
+    const draft = await api('POST', '/news?draft=true', {
+      token,
+      json: { title: `Refus ${Date.now()}`, content: 'Brouillon.', category: 'culture' },
+    })
     const id = String(draft.body.doc.id)
     const valid = createPreviewToken({ collection: 'news', id }, SIGNING_SECRET)
     expect((await api('GET', `/preview?token=${encodeURIComponent(valid)}`)).status).toBe(200)
 
     const [payload, signature] = valid.split('.')
-    const otherDocument = Buffer.from(JSON.stringify({ c: 'news', i: '1', e: Date.now() + 60_000 })).toString('base64url')
+    const otherDocument = Buffer.from(JSON.stringify({ c: 'news', i: '1', e: Date.now() + 60_000 })).toString(
+      'base64url',
+    )
     const refused = {
       missing: '',
       malformed: 'abc',

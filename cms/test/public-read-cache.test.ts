@@ -46,7 +46,8 @@ describe('a public read is answered once and then served from memory', () => {
       const computed = await api('GET', path, { headers: { 'Cache-Control': 'no-cache' } })
       expect(computed.headers.get('x-cache'), `${path} demandée fraîche`).toBeNull()
       expect(kept.body).toEqual(computed.body)
-      const headersOf = (response: ApiResponse) => [...response.headers].filter(([name]) => !['date', 'x-cache'].includes(name))
+      const headersOf = (response: ApiResponse) =>
+        [...response.headers].filter(([name]) => !['date', 'x-cache'].includes(name))
       expect(headersOf(kept)).toEqual(headersOf(computed))
     }
   })
@@ -83,22 +84,33 @@ describe('every change is in the very next anonymous answer', () => {
     const before = (await keptAnswer('/globals/alert-banner')).body
     const message = uniqueTitle('Coupure d’eau')
     try {
-      expect((await api('POST', '/globals/alert-banner', { token: admin, json: { active: false, message } })).status).toBe(200)
+      expect(
+        (await api('POST', '/globals/alert-banner', { token: admin, json: { active: false, message } })).status,
+      ).toBe(200)
       expect((await api('GET', '/globals/alert-banner')).body.message).toBe(message)
     } finally {
-      await api('POST', '/globals/alert-banner', { token: admin, json: { active: before.active, message: before.message ?? null } })
+      await api('POST', '/globals/alert-banner', {
+        token: admin,
+        json: { active: before.active, message: before.message ?? null },
+      })
     }
   })
 
   it('the new name of the account that signs a news item', async () => {
     const email = `cache-${Date.now()}@commune.local`
-    const account = await api('POST', '/users', { token: admin, json: { email, password: PASSWORD, role: 'editor', displayName: 'Awa Ndiaye' } })
+    const account = await api('POST', '/users', {
+      token: admin,
+      json: { email, password: PASSWORD, role: 'editor', displayName: 'Awa Ndiaye' },
+    })
     expect(account.status).toBe(201)
     const signedIn = await api('POST', '/auth/login', { json: { email, password: PASSWORD } })
     const news = await publishedNews(uniqueTitle('Signée'), signedIn.body.token)
     expect((await keptAnswer(`/news/${news.id}`)).body.author).toBe('Awa Ndiaye')
 
-    expect((await api('PATCH', `/users/${account.body.doc.id}`, { token: admin, json: { displayName: 'Awa Ndiaye Sarr' } })).status).toBe(200)
+    expect(
+      (await api('PATCH', `/users/${account.body.doc.id}`, { token: admin, json: { displayName: 'Awa Ndiaye Sarr' } }))
+        .status,
+    ).toBe(200)
     expect((await api('GET', `/news/${news.id}`)).body.author).toBe('Awa Ndiaye Sarr')
   })
 
@@ -106,7 +118,10 @@ describe('every change is in the very next anonymous answer', () => {
     const title = uniqueTitle('Programmée')
     const draft = await api('POST', '/news?draft=true', { token: admin, json: { ...NEWS, title } })
     expect(draft.status).toBe(201)
-    const scheduled = await api('POST', `/news/${draft.body.doc.id}/schedule`, { token: admin, json: { date: new Date(Date.now() + 3_000).toISOString() } })
+    const scheduled = await api('POST', `/news/${draft.body.doc.id}/schedule`, {
+      token: admin,
+      json: { date: new Date(Date.now() + 3_000).toISOString() },
+    })
     expect(scheduled.status).toBe(201)
 
     // Citizens' answer is kept while the item waits; staff see when the job has published it.
@@ -133,7 +148,9 @@ describe('staff and draft reads are never answered from memory', () => {
 
     const byToken = await api('GET', path, { token: admin })
     // As the panel's browser sends it: Payload takes the cookie from the CMS's own pages only.
-    const byCookie = await api('GET', path, { headers: { Cookie: `payload-token=${admin}`, 'Sec-Fetch-Site': 'same-origin' } })
+    const byCookie = await api('GET', path, {
+      headers: { Cookie: `payload-token=${admin}`, 'Sec-Fetch-Site': 'same-origin' },
+    })
     for (const [how, staff] of Object.entries({ byToken, byCookie })) {
       expect(staff.headers.get('x-cache'), how).toBeNull()
       expect(titlesIn(staff), how).toEqual([title])

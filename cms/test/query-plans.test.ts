@@ -24,7 +24,9 @@ import { api, loginAsAdmin } from './api'
 
 type Statement = { sql: string; params: unknown[] }
 
-const postgresUri = process.env.CONTRACT_DATABASE_URI?.startsWith('postgres') ? process.env.CONTRACT_DATABASE_URI : undefined
+const postgresUri = process.env.CONTRACT_DATABASE_URI?.startsWith('postgres')
+  ? process.env.CONTRACT_DATABASE_URI
+  : undefined
 const onSql = !process.env.CONTRACT_DATABASE_URI || postgresUri !== undefined
 
 /** The statements the server ran on `table` while answering `call` (reads of that table only). */
@@ -35,7 +37,9 @@ async function statementsOn(table: string, call: () => Promise<{ status: number 
   expect(status).toBe(200)
   const lines = readFileSync(log).subarray(start).toString('utf8').split('\n').filter(Boolean)
   const fromTable = new RegExp(`\\bfrom\\s+"${table}"`, 'i')
-  return lines.map((line) => JSON.parse(line) as Statement).filter((s) => /^\s*select\b/i.test(s.sql) && fromTable.test(s.sql))
+  return lines
+    .map((line) => JSON.parse(line) as Statement)
+    .filter((s) => /^\s*select\b/i.test(s.sql) && fromTable.test(s.sql))
 }
 
 /**
@@ -46,8 +50,16 @@ async function statementsOn(table: string, call: () => Promise<{ status: number 
 function sqlitePlan({ sql, params }: Statement): string[] {
   const database = new DatabaseSync(path.join(inject('cmsDataDir'), 'contract.db'), { readOnly: true })
   try {
-    const values = params.map((value) => (typeof value === 'boolean' ? Number(value) : value)) as (string | number | null)[]
-    const rows = database.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...values) as { id: number; parent: number; detail: string }[]
+    const values = params.map((value) => (typeof value === 'boolean' ? Number(value) : value)) as (
+      | string
+      | number
+      | null
+    )[]
+    const rows = database.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...values) as {
+      id: number
+      parent: number
+      detail: string
+    }[]
     const byId = new Map(rows.map((row) => [row.id, row]))
     const inSubquery = (row: { parent: number }): boolean => {
       const parent = byId.get(row.parent)
@@ -62,14 +74,21 @@ function sqlitePlan({ sql, params }: Statement): string[] {
 /** PostgreSQL's plan of one statement, with sequential scans and sorts priced out (see above), the subplans (arrays, texts) left out. */
 function postgresPlan({ sql, params }: Statement, uri: string): string[] {
   const literal = (value: unknown) =>
-    value === null ? 'NULL' : typeof value === 'number' || typeof value === 'boolean' ? String(value) : `'${String(value).replaceAll("'", "''")}'`
+    value === null
+      ? 'NULL'
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : `'${String(value).replaceAll("'", "''")}'`
   const script = [
     'SET enable_seqscan = off;',
     'SET enable_sort = off;',
     `PREPARE list AS ${sql};`,
     `EXPLAIN EXECUTE list${params.length ? `(${params.map(literal).join(', ')})` : ''};`,
   ].join('\n')
-  const result = spawnSync('psql', [uri, '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1'], { input: script, encoding: 'utf8' })
+  const result = spawnSync('psql', [uri, '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1'], {
+    input: script,
+    encoding: 'utf8',
+  })
   if (result.status !== 0) throw new Error(`EXPLAIN impossible : ${result.stderr}`)
   const own: string[] = []
   let subplanIndent: number | undefined
@@ -93,7 +112,9 @@ function unindexedSteps(table: string, statement: Statement): string[] {
     )
   }
   return sqlitePlan(statement).filter(
-    (line) => (new RegExp(`^SCAN "?${table}"?\\b`).test(line) && !/USING (COVERING )?INDEX/.test(line)) || /TEMP B-TREE FOR (RIGHT PART OF )?ORDER BY/.test(line),
+    (line) =>
+      (new RegExp(`^SCAN "?${table}"?\\b`).test(line) && !/USING (COVERING )?INDEX/.test(line)) ||
+      /TEMP B-TREE FOR (RIGHT PART OF )?ORDER BY/.test(line),
   )
 }
 
@@ -123,7 +144,9 @@ describe.skipIf(!onSql)('lists are read from an index, in order', () => {
   it.each(LISTS)('$name', async ({ table, path: listPath, staff }) => {
     const token = staff ? await loginAsAdmin() : undefined
     // `no-cache`: answered by the database, not from the cache of public reads (src/publicReadCache).
-    const statements = await statementsOn(table, () => api('GET', listPath, { token, headers: { 'Cache-Control': 'no-cache' } }))
+    const statements = await statementsOn(table, () =>
+      api('GET', listPath, { token, headers: { 'Cache-Control': 'no-cache' } }),
+    )
     const ordered = statements.filter((s) => /\border by\b/i.test(s.sql))
     expect(ordered.length, `aucune lecture triée de ${table}`).toBeGreaterThan(0)
     for (const statement of statements) expect(unindexedSteps(table, statement), statement.sql).toEqual([])

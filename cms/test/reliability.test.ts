@@ -17,7 +17,11 @@ const WRITING_MS = 1500
 let cms: RunningCms | undefined
 
 async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
   return ((await response.json()) as { token: string }).token
 }
 
@@ -29,7 +33,11 @@ async function writeUntilCut(url: string, token: string, round: number, acknowle
       const response = await fetch(`${url}/api/news`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify({ title, content: `Article écrit avant la coupure ${round}.`, tags: ['fiabilité', `tour ${round}`] }),
+        body: JSON.stringify({
+          title,
+          content: `Article écrit avant la coupure ${round}.`,
+          tags: ['fiabilité', `tour ${round}`],
+        }),
       })
       if (response.status !== 201) continue
       const { doc } = (await response.json()) as { doc: { id: number } }
@@ -60,8 +68,15 @@ describe('kill -9 during writes', () => {
     expect(acknowledged.size).toBeGreaterThan(CRASHES)
 
     const token = await signIn(cms.url)
-    const response = await fetch(`${cms.url}/api/news?pagination=false&depth=0&where[title][like]=Coupure`, { headers: { Authorization: `Bearer ${token}` } })
-    const stored = new Map(((await response.json()) as { docs: { id: number; title: string; tags: string[] }[] }).docs.map((doc) => [doc.id, doc]))
+    const response = await fetch(`${cms.url}/api/news?pagination=false&depth=0&where[title][like]=Coupure`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    const stored = new Map(
+      ((await response.json()) as { docs: { id: number; title: string; tags: string[] }[] }).docs.map((doc) => [
+        doc.id,
+        doc,
+      ]),
+    )
     for (const [id, title] of acknowledged) {
       expect(stored.get(id)?.title, `news ${id}`).toBe(title)
       expect(stored.get(id)?.tags, `news ${id}`).toHaveLength(2)

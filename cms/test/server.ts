@@ -30,7 +30,9 @@ function freshDatabase(dataDir: string): string {
   const uri = process.env.CONTRACT_DATABASE_URI
   if (!uri) return `file:${path.join(dataDir, 'contract.db')}`
   if (uri.startsWith('postgres')) {
-    const reset = spawnSync('psql', [uri, '-q', '-c', 'DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;'], { stdio: 'inherit' })
+    const reset = spawnSync('psql', [uri, '-q', '-c', 'DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;'], {
+      stdio: 'inherit',
+    })
     if (reset.status !== 0) throw new Error(`Impossible de réinitialiser la base PostgreSQL ${uri}`)
     return uri
   }
@@ -107,26 +109,31 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const logFile = path.join(dataDir, 'server.log')
-  const child = spawn(path.join(cmsDir, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', KEEP_ALIVE_MS], {
-    cwd: cmsDir,
-    detached: true,
-    // The server's log goes to a file (shown if it fails to start): 4xx answers are logged by Payload.
-    stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URI: options.databaseUri ?? (reused ? `file:${path.join(dataDir, 'contract.db')}` : freshDatabase(dataDir)),
-      DATA_DIR: dataDir,
-      PAYLOAD_SECRET: 'contract-suite-secret-0123456789abcdef',
-      PROXY_SECRET,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_NAME: ADMIN_DISPLAY_NAME,
-      SERVER_URL: url,
-      CMS_PORT: String(port),
-      ...options.env,
+  const child = spawn(
+    path.join(cmsDir, 'node_modules/.bin/next'),
+    ['start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', KEEP_ALIVE_MS],
+    {
+      cwd: cmsDir,
+      detached: true,
+      // The server's log goes to a file (shown if it fails to start): 4xx answers are logged by Payload.
+      stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URI:
+          options.databaseUri ?? (reused ? `file:${path.join(dataDir, 'contract.db')}` : freshDatabase(dataDir)),
+        DATA_DIR: dataDir,
+        PAYLOAD_SECRET: 'contract-suite-secret-0123456789abcdef',
+        PROXY_SECRET,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_NAME: ADMIN_DISPLAY_NAME,
+        SERVER_URL: url,
+        CMS_PORT: String(port),
+        ...options.env,
+      },
     },
-  })
+  )
   try {
     await waitUntilAnswering(`${url}/api/auth/me`, child, 180_000)
   } catch (error) {

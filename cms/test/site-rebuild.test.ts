@@ -20,7 +20,11 @@ const calls: HookCall[] = []
 const timedCalls: { at: number; changes: string[] }[] = []
 let hookUrl: string
 /** The queue is looked at every second here (30 s by default). */
-const CMS_ENV = () => ({ SITE_BUILD_HOOK_URL: hookUrl, SITE_REBUILD_DEBOUNCE_MS: String(QUIET_MS), JOBS_AUTORUN_SECONDS: '1' })
+const CMS_ENV = () => ({
+  SITE_BUILD_HOOK_URL: hookUrl,
+  SITE_REBUILD_DEBOUNCE_MS: String(QUIET_MS),
+  JOBS_AUTORUN_SECONDS: '1',
+})
 
 beforeAll(async () => {
   hook = createServer((request, response) => {
@@ -50,7 +54,10 @@ afterAll(async () => {
 async function call(method: string, path: string, json?: unknown) {
   const response = await fetch(`${cms.url}/api${path}`, {
     method,
-    headers: { ...(json ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(json ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: json ? JSON.stringify(json) : undefined,
   })
   return { status: response.status, body: (await response.json()) as any }
@@ -68,7 +75,12 @@ describe('rebuild of the site after publishing', () => {
   })
 
   it('a news item created, edited, then deleted: one build request each, naming what changed', async () => {
-    const created = await call('POST', '/news', { title: 'Ouverture du marché hebdomadaire', content: 'Chaque jeudi.', category: 'evenements', author: 'Mairie' })
+    const created = await call('POST', '/news', {
+      title: 'Ouverture du marché hebdomadaire',
+      content: 'Chaque jeudi.',
+      category: 'evenements',
+      author: 'Mairie',
+    })
     expect(created.status).toBe(201)
     expect(await callsAfterQuiet()).toEqual([{ changes: ['news'], triggerTitle: 'Publication dans le CMS : news' }])
     const id = created.body.doc.id
@@ -82,7 +94,10 @@ describe('rebuild of the site after publishing', () => {
     const news = (await call('GET', '/news?limit=1')).body.docs[0]
     const procedure = (await call('GET', '/procedures?limit=1')).body.docs[0]
     for (let edit = 1; edit <= 10; edit += 1) {
-      const response = edit % 2 ? await call('PUT', `/news/${news.id}`, { author: `Mairie (${edit})` }) : await call('PUT', `/procedures/${procedure.id}`, { processingTime: `${edit} jours` })
+      const response =
+        edit % 2
+          ? await call('PUT', `/news/${news.id}`, { author: `Mairie (${edit})` })
+          : await call('PUT', `/procedures/${procedure.id}`, { processingTime: `${edit} jours` })
       expect(response.status).toBe(200)
     }
     const burst = await callsAfterQuiet()
@@ -92,16 +107,35 @@ describe('rebuild of the site after publishing', () => {
 
   it('a draft saved or autosaved asks for no build; publishing it asks for one', async () => {
     await callsAfterQuiet()
-    const created = await call('POST', '/news?draft=true', { title: 'Brouillon du marché', content: 'À relire.', category: 'evenements' })
+    const created = await call('POST', '/news?draft=true', {
+      title: 'Brouillon du marché',
+      content: 'À relire.',
+      category: 'evenements',
+    })
     expect(created.status).toBe(201)
-    expect((await call('PATCH', `/news/${created.body.doc.id}?draft=true&autosave=true`, { title: 'Brouillon du marché (suite)' })).status).toBe(200)
+    expect(
+      (
+        await call('PATCH', `/news/${created.body.doc.id}?draft=true&autosave=true`, {
+          title: 'Brouillon du marché (suite)',
+        })
+      ).status,
+    ).toBe(200)
     expect(await callsAfterQuiet()).toEqual([])
     expect((await call('PATCH', `/news/${created.body.doc.id}`, { _status: 'published' })).status).toBe(200)
     expect(await callsAfterQuiet()).toEqual([{ changes: ['news'], triggerTitle: 'Publication dans le CMS : news' }])
   })
 
   it('what visitors send and refused writes ask for no build', async () => {
-    expect((await call('POST', '/contact-messages', { name: 'Awa Ndiaye', email: 'awa@example.sn', subject: 'Question', message: 'Bonjour' })).status).toBe(201)
+    expect(
+      (
+        await call('POST', '/contact-messages', {
+          name: 'Awa Ndiaye',
+          email: 'awa@example.sn',
+          subject: 'Question',
+          message: 'Bonjour',
+        })
+      ).status,
+    ).toBe(201)
     expect((await call('POST', '/newsletter-subscribers', { email: 'lecteur@example.sn' })).status).toBe(201)
     expect((await call('POST', '/news', { title: '' })).status).toBe(400)
     expect(await callsAfterQuiet()).toEqual([])
@@ -111,14 +145,21 @@ describe('rebuild of the site after publishing', () => {
 describe('the alert banner appears and goes at its times with nobody publishing', () => {
   const iso = (ms: number) => new Date(ms).toISOString()
   const sleepUntil = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms - Date.now())))
-  const bannerCalls = (since: number) => timedCalls.filter((each) => each.at >= since && each.changes.includes('alert-banner'))
+  const bannerCalls = (since: number) =>
+    timedCalls.filter((each) => each.at >= since && each.changes.includes('alert-banner'))
 
   it('saving it asks for a build at once, then at its start and at its end', async () => {
     await callsAfterQuiet()
     const savedAt = Date.now()
     const start = savedAt + 6_000
     const end = start + 6_000
-    const saved = await call('POST', '/globals/alert-banner', { active: true, message: 'Coupure d’eau mardi', level: 'info', start: iso(start), end: iso(end) })
+    const saved = await call('POST', '/globals/alert-banner', {
+      active: true,
+      message: 'Coupure d’eau mardi',
+      level: 'info',
+      start: iso(start),
+      end: iso(end),
+    })
     expect(saved.status).toBe(200)
     await sleepUntil(end + 5_000)
     const seen = bannerCalls(savedAt)
@@ -132,7 +173,13 @@ describe('the alert banner appears and goes at its times with nobody publishing'
 
   it('a banner saved again drops its old schedule; switched off, it schedules nothing more', async () => {
     const savedAt = Date.now()
-    const first = { active: true, message: 'Journée de vaccination', level: 'urgent', start: iso(savedAt + 4_000), end: iso(savedAt + 8_000) }
+    const first = {
+      active: true,
+      message: 'Journée de vaccination',
+      level: 'urgent',
+      start: iso(savedAt + 4_000),
+      end: iso(savedAt + 8_000),
+    }
     expect((await call('POST', '/globals/alert-banner', first)).status).toBe(200)
     expect((await call('POST', '/globals/alert-banner', { active: false })).status).toBe(200)
     await sleepUntil(savedAt + 12_000)
@@ -144,10 +191,17 @@ describe('the alert banner appears and goes at its times with nobody publishing'
   it('a scheduled build survives a restart of the CMS', async () => {
     const savedAt = Date.now()
     const end = savedAt + 10_000
-    const saved = await call('POST', '/globals/alert-banner', { active: true, message: 'Marché annulé samedi', level: 'info', start: iso(savedAt - 60_000), end: iso(end) })
+    const saved = await call('POST', '/globals/alert-banner', {
+      active: true,
+      message: 'Marché annulé samedi',
+      level: 'info',
+      start: iso(savedAt - 60_000),
+      end: iso(end),
+    })
     expect(saved.status).toBe(200)
     // The build the save asks for at once has come: any banner call from `end` on is the scheduled one.
-    while (bannerCalls(savedAt).length === 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100))
+    while (bannerCalls(savedAt).length === 0 && Date.now() < end)
+      await new Promise((resolve) => setTimeout(resolve, 100))
     expect(bannerCalls(savedAt).length).toBeGreaterThan(0)
     await cms.stop({ keepData: true })
     // The CMS that stored the job is gone before its time: only the restarted one can run it.
@@ -155,7 +209,8 @@ describe('the alert banner appears and goes at its times with nobody publishing'
     cms = await startCms({ dataDir: cms.dataDir, env: CMS_ENV() })
     // However long the restart took, the job stored before it runs at its time or at the first look after.
     const deadline = Math.max(end, Date.now()) + 10_000
-    while (bannerCalls(end).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250))
+    while (bannerCalls(end).length === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250))
     expect(bannerCalls(end).length).toBeGreaterThanOrEqual(1)
     calls.splice(0)
   }, 240_000)

@@ -21,7 +21,11 @@ type HookCall = { at: number; mode: HookMode; changes: string[]; triggerTitle: s
 type Seen = { news: boolean; event: boolean; page: boolean; processingTime: number | null; mayor: string | null }
 
 const STAMP = Date.now().toString(36)
-const TITLES = { news: `Marché hebdomadaire ${STAMP}`, event: `Journée de salubrité ${STAMP}`, page: `Horaires d’hivernage ${STAMP}` }
+const TITLES = {
+  news: `Marché hebdomadaire ${STAMP}`,
+  event: `Journée de salubrité ${STAMP}`,
+  page: `Horaires d’hivernage ${STAMP}`,
+}
 /** Days, as the API stores a procedure's processing time. */
 const PROCESSING_TIME = 9
 const MAYOR = `Awa Ndiaye ${STAMP}`
@@ -53,7 +57,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function call(method: string, route: string, json?: unknown, token?: string) {
   const response = await fetch(`${cms!.url}/api${route}`, {
     method,
-    headers: { ...(json ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(json ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: json ? JSON.stringify(json) : undefined,
   })
   return { status: response.status, body: (await response.json()) as any }
@@ -83,7 +90,8 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 
 async function readAsTheBuildWould(): Promise<Seen> {
   const found = async (collection: string, title: string) =>
-    (await call('GET', `/${collection}?depth=0&where[title][equals]=${encodeURIComponent(title)}`)).body.docs?.length === 1
+    (await call('GET', `/${collection}?depth=0&where[title][equals]=${encodeURIComponent(title)}`)).body.docs
+      ?.length === 1
   return {
     news: await found('news', TITLES.news),
     event: await found('events', TITLES.event),
@@ -98,7 +106,12 @@ function record(request: IncomingMessage, response: ServerResponse) {
   request.on('data', (chunk: Buffer) => (body += chunk.toString()))
   request.on('end', () => {
     const url = new URL(request.url ?? '/', 'http://localhost')
-    const entry: HookCall = { at: Date.now(), mode, changes: (JSON.parse(body) as { changes: string[] }).changes, triggerTitle: url.searchParams.get('trigger_title') }
+    const entry: HookCall = {
+      at: Date.now(),
+      mode,
+      changes: (JSON.parse(body) as { changes: string[] }).changes,
+      triggerTitle: url.searchParams.get('trigger_title'),
+    }
     calls.push(entry)
     if (mode === 'down') return void response.writeHead(503).end()
     if (mode === 'hang') {
@@ -154,9 +167,24 @@ describe('the build hook down, five publications, the CMS killed and restarted, 
     procedureId = (await call('GET', '/procedures?limit=1&depth=0')).body.docs[0].id
     const start = new Date(Date.now() + 7 * 86_400_000).toISOString()
     const writes = [
-      await call('POST', '/news', { title: TITLES.news, content: 'Chaque jeudi sur la place du marché.', category: 'evenements', author: 'Mairie' }, token),
+      await call(
+        'POST',
+        '/news',
+        {
+          title: TITLES.news,
+          content: 'Chaque jeudi sur la place du marché.',
+          category: 'evenements',
+          author: 'Mairie',
+        },
+        token,
+      ),
       await call('POST', '/events', { title: TITLES.event, start, place: 'Place publique' }, token),
-      await call('POST', '/pages', { title: TITLES.page, content: richText(paragraph('La mairie ouvre de 8 h à 13 h.')) }, token),
+      await call(
+        'POST',
+        '/pages',
+        { title: TITLES.page, content: richText(paragraph('La mairie ouvre de 8 h à 13 h.')) },
+        token,
+      ),
       await call('PUT', `/procedures/${procedureId}`, { processingTime: PROCESSING_TIME }, token),
       await call('POST', '/globals/commune', { mayor: { name: MAYOR } }, token),
     ]
@@ -173,7 +201,9 @@ describe('the build hook down, five publications, the CMS killed and restarted, 
       const state = await siteState(token)
       return siteStatus(state) === 'failed' && calls.length >= 2 ? state : undefined
     })
-    expect(siteStateLine(failed, Date.parse(failed.checkedAt))).toBe('Dernière publication échouée : le service de construction a répondu 503')
+    expect(siteStateLine(failed, Date.parse(failed.checkedAt))).toBe(
+      'Dernière publication échouée : le service de construction a répondu 503',
+    )
     expect(failed.pending?.changes.sort()).toEqual(CHANGES)
     expect(failed.pending?.failedAttempts).toBeGreaterThanOrEqual(1)
     expect(calls.every((each) => each.mode === 'down' && [...each.changes].sort().join() === CHANGES.join())).toBe(true)
@@ -211,7 +241,13 @@ describe('the build hook down, five publications, the CMS killed and restarted, 
     expect(builds[0]!.at).toBeGreaterThanOrEqual(backAt)
     expect([...builds[0]!.changes].sort()).toEqual(CHANGES)
     for (const change of CHANGES) expect(builds[0]!.triggerTitle).toContain(change)
-    expect(builds[0]!.seen).toEqual({ news: true, event: true, page: true, processingTime: PROCESSING_TIME, mayor: MAYOR })
+    expect(builds[0]!.seen).toEqual({
+      news: true,
+      event: true,
+      page: true,
+      processingTime: PROCESSING_TIME,
+      mayor: MAYOR,
+    })
 
     const state = await siteState(token)
     expect(siteStatus(state)).toBe('published')

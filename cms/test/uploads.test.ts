@@ -8,13 +8,24 @@ const MB = 1024 * 1024
 const HTML = '<!doctype html><html><body><script>alert(1)</script></body></html>'
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>'
 /** The first bytes of an ISO MP4 ('ftyp' box, brand isom): what the server sniffs for a video. */
-const MP4 = Buffer.concat([Buffer.from('0000001c667479706973736f6d0000020069736f6d69736f32', 'hex'), Buffer.alloc(2048)])
+const MP4 = Buffer.concat([
+  Buffer.from('0000001c667479706973736f6d0000020069736f6d69736f32', 'hex'),
+  Buffer.alloc(2048),
+])
 
 const disguised = async () => [
-  { label: 'a PNG renamed .exe', file: fileOf(await imageBytes(), 'photo.exe', 'application/octet-stream'), status: 415 },
+  {
+    label: 'a PNG renamed .exe',
+    file: fileOf(await imageBytes(), 'photo.exe', 'application/octet-stream'),
+    status: 415,
+  },
   { label: 'an HTML file named .jpg', file: fileOf(HTML, 'photo.jpg', 'image/jpeg'), status: 415 },
   { label: 'an SVG', file: fileOf(SVG, 'logo.svg', 'image/svg+xml'), status: 415 },
-  { label: 'a JPEG declared as PNG under a .png name', file: fileOf(await imageBytes('jpeg'), 'photo.png', 'image/png'), status: 415 },
+  {
+    label: 'a JPEG declared as PNG under a .png name',
+    file: fileOf(await imageBytes('jpeg'), 'photo.png', 'image/png'),
+    status: 415,
+  },
 ]
 
 describe('uploads are checked by their bytes, type and size', () => {
@@ -50,7 +61,10 @@ describe('uploads are checked by their bytes, type and size', () => {
   it('rolls back the stored image when the document it was sent with is invalid', async () => {
     const token = await loginAsAdmin()
     const before = await storedDocs('media')
-    const response = await api('POST', '/news', { token, form: formOf({ title: 'Sans contenu', image: fileOf(await imageBytes(), 'a.png', 'image/png') }) })
+    const response = await api('POST', '/news', {
+      token,
+      form: formOf({ title: 'Sans contenu', image: fileOf(await imageBytes(), 'a.png', 'image/png') }),
+    })
     expect(response.status).toBe(400)
     expect(response.body.message).toBe('Le titre et le contenu sont requis')
     expect(await storedDocs('media')).toEqual(before)
@@ -70,7 +84,10 @@ describe('uploads are checked by their bytes, type and size', () => {
 
 /** The GPS IFD pointer (tag 0x8825) in an EXIF block of either byte order. */
 const hasGpsTag = (exif: Buffer | undefined) =>
-  Boolean(exif && (exif.includes(Buffer.from([0x88, 0x25, 0x00, 0x04])) || exif.includes(Buffer.from([0x25, 0x88, 0x04, 0x00]))))
+  Boolean(
+    exif &&
+      (exif.includes(Buffer.from([0x88, 0x25, 0x00, 0x04])) || exif.includes(Buffer.from([0x25, 0x88, 0x04, 0x00]))),
+  )
 
 /** What the CMS serves at a stored file's address, as sharp reads it. */
 async function servedImage(url: string) {
@@ -90,18 +107,35 @@ describe('phone photos (issue 25)', () => {
     expect([original.width, original.height, original.orientation]).toEqual([4000, 3000, 6])
     expect(hasGpsTag(original.exif)).toBe(true)
 
-    const news = await api('POST', '/news?depth=1', { token, form: formOf({ title: 'Photo du marché', content: 'Texte', image: fileOf(photo, 'IMG_20260301.jpg', 'image/jpeg') }) })
+    const news = await api('POST', '/news?depth=1', {
+      token,
+      form: formOf({
+        title: 'Photo du marché',
+        content: 'Texte',
+        image: fileOf(photo, 'IMG_20260301.jpg', 'image/jpeg'),
+      }),
+    })
     expect(news.status, JSON.stringify(news.body)).toBe(201)
-    const gallery = await api('POST', '/gallery', { token, form: formOf({ title: 'Photo du marché', mediaUrl: fileOf(photo, 'IMG_20260301.jpg', 'image/jpeg') }) })
+    const gallery = await api('POST', '/gallery', {
+      token,
+      form: formOf({ title: 'Photo du marché', mediaUrl: fileOf(photo, 'IMG_20260301.jpg', 'image/jpeg') }),
+    })
     expect(gallery.status, JSON.stringify(gallery.body)).toBe(201)
 
-    for (const [label, doc] of [['news', news.body.doc.image], ['gallery', gallery.body.doc]] as const) {
+    for (const [label, doc] of [
+      ['news', news.body.doc.image],
+      ['gallery', gallery.body.doc],
+    ] as const) {
       // Turned upright as the orientation says: portrait, 2560 px on its longest side.
       expect([doc.width, doc.height, doc.mimeType], label).toEqual([1920, 2560, 'image/jpeg'])
       const served = await servedImage(doc.url)
       expect([served.metadata.width, served.metadata.height], label).toEqual([1920, 2560])
       expect(served.metadata.orientation, label).toBeUndefined()
-      expect([served.metadata.exif, served.metadata.xmp, served.metadata.iptc], label).toEqual([undefined, undefined, undefined])
+      expect([served.metadata.exif, served.metadata.xmp, served.metadata.iptc], label).toEqual([
+        undefined,
+        undefined,
+        undefined,
+      ])
       expect(served.bytes, label).toBeLessThan(photo.length / 2)
     }
     await api('DELETE', `/news/${news.body.doc.id}`, { token })
@@ -113,13 +147,24 @@ describe('phone photos (issue 25)', () => {
     // The signature and the first chunk's header of a real PNG: file-type says PNG, nothing decodes it.
     const header = (await imageBytes('png', 32)).subarray(0, 16)
     const forged = () => fileOf(Buffer.concat([header, Buffer.from(HTML)]), 'photo.png', 'image/png')
-    const stored = async () => Promise.all(['news', 'services', 'projects', 'investments', 'gallery', 'media'].map(storedDocs))
+    const stored = async () =>
+      Promise.all(['news', 'services', 'projects', 'investments', 'gallery', 'media'].map(storedDocs))
     const before = await stored()
     const calls: [string, FormData][] = [
       ['news', formOf({ title: 'Piège', content: 'Texte', image: forged() })],
       ['services', formOf({ title: 'Piège', description: 'Texte', category: 'SANTE', image: forged() })],
       ['projects', formOf({ title: 'Piège', description: 'Texte', startDate: '2026-01-01', image: forged() })],
-      ['investments', formOf({ title: 'Piège', category: 'Agriculture', description: 'Texte', amount: '1000', status: 'Études préliminaires', image: forged() })],
+      [
+        'investments',
+        formOf({
+          title: 'Piège',
+          category: 'Agriculture',
+          description: 'Texte',
+          amount: '1000',
+          status: 'Études préliminaires',
+          image: forged(),
+        }),
+      ],
       ['gallery', formOf({ title: 'Piège', mediaUrl: forged() })],
       ['media', formOf({ alt: 'Piège', file: forged() })],
     ]
@@ -131,7 +176,9 @@ describe('phone photos (issue 25)', () => {
     for (const [slug, form] of calls) {
       const response = await api('POST', `/${slug}`, { token, form })
       expect(response.status, slug).toBe(415)
-      expect(response.body.message, slug).toBe('Image illisible : le fichier est endommagé ou n’est pas une vraie image JPEG, PNG, WebP ou GIF')
+      expect(response.body.message, slug).toBe(
+        'Image illisible : le fichier est endommagé ou n’est pas une vraie image JPEG, PNG, WebP ou GIF',
+      )
     }
     expect(await stored()).toEqual(before)
   })
@@ -140,8 +187,13 @@ describe('phone photos (issue 25)', () => {
     const token = await loginAsAdmin()
     const [width, height] = [40, 30]
     const frames = Buffer.concat([Buffer.alloc(width * height * 3, 40), Buffer.alloc(width * height * 3, 200)])
-    const gif = await sharp(frames, { raw: { width, height: height * 2, channels: 3, pageHeight: height } }).gif({ delay: [200, 200], loop: 0 }).toBuffer()
-    const created = await api('POST', '/gallery', { token, form: formOf({ title: 'Animation', mediaUrl: fileOf(gif, 'anim.gif', 'image/gif') }) })
+    const gif = await sharp(frames, { raw: { width, height: height * 2, channels: 3, pageHeight: height } })
+      .gif({ delay: [200, 200], loop: 0 })
+      .toBuffer()
+    const created = await api('POST', '/gallery', {
+      token,
+      form: formOf({ title: 'Animation', mediaUrl: fileOf(gif, 'anim.gif', 'image/gif') }),
+    })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const served = await fetch(created.body.doc.url)
     expect((await sharp(Buffer.from(await served.arrayBuffer()), { animated: true }).metadata()).pages).toBe(2)
@@ -152,7 +204,13 @@ describe('phone photos (issue 25)', () => {
 describe('/api/gallery', () => {
   it('creates an item from title + mediaUrl file, with mediaUrl and type in what it returns', async () => {
     const token = await loginAsAdmin()
-    const created = await api('POST', '/gallery', { token, form: formOf({ title: 'Marché du lundi', mediaUrl: fileOf(await imageBytes('jpeg', 1400), 'marche.jpg', 'image/jpeg') }) })
+    const created = await api('POST', '/gallery', {
+      token,
+      form: formOf({
+        title: 'Marché du lundi',
+        mediaUrl: fileOf(await imageBytes('jpeg', 1400), 'marche.jpg', 'image/jpeg'),
+      }),
+    })
     expect(created.status).toBe(201)
     expect(created.body.message).toBe('Élément ajouté avec succès')
     const item = created.body.doc
@@ -176,7 +234,10 @@ describe('/api/gallery', () => {
 
   it('accepts an MP4 video and reports it as a video', async () => {
     const token = await loginAsAdmin()
-    const created = await api('POST', '/gallery', { token, form: formOf({ title: 'Fête de la commune', mediaUrl: fileOf(MP4, 'fete.mp4', 'video/mp4') }) })
+    const created = await api('POST', '/gallery', {
+      token,
+      form: formOf({ title: 'Fête de la commune', mediaUrl: fileOf(MP4, 'fete.mp4', 'video/mp4') }),
+    })
     expect(created.status).toBe(201)
     expect(created.body.doc.type).toBe('VIDEO')
     await api('DELETE', `/gallery/${created.body.doc.id}`, { token })
@@ -188,14 +249,19 @@ describe('/api/gallery', () => {
     const noFile = await api('POST', '/gallery', { token, form: formOf({ title: 'Sans fichier' }) })
     expect(noFile.status).toBe(400)
     expect(noFile.body.message).toBe('Veuillez sélectionner un fichier média')
-    const noTitle = await api('POST', '/gallery', { token, form: formOf({ mediaUrl: fileOf(await imageBytes(), 'a.png', 'image/png') }) })
+    const noTitle = await api('POST', '/gallery', {
+      token,
+      form: formOf({ mediaUrl: fileOf(await imageBytes(), 'a.png', 'image/png') }),
+    })
     expect(noTitle.status).toBe(400)
     expect(noTitle.body.message).toBe('Le titre est requis')
     for (const { label, file, status } of await disguised()) {
       const response = await api('POST', '/gallery', { token, form: formOf({ title: 'Piège', mediaUrl: file }) })
       expect(response.status, label).toBe(status)
     }
-    const anonymous = await api('POST', '/gallery', { form: formOf({ title: 'Anonyme', mediaUrl: fileOf(await imageBytes(), 'a.png', 'image/png') }) })
+    const anonymous = await api('POST', '/gallery', {
+      form: formOf({ title: 'Anonyme', mediaUrl: fileOf(await imageBytes(), 'a.png', 'image/png') }),
+    })
     expect(anonymous.status).toBe(401)
     expect(await storedDocs('gallery')).toEqual(before)
   })

@@ -26,7 +26,10 @@ beforeAll(async () => {
   accountIds.admin = (await api('GET', '/users/me', { token: tokens.admin })).body.user.id
   for (const role of ['editor', 'writer'] as const) {
     const email = `${role}-${Date.now()}@commune.local`
-    const created = await api('POST', '/users', { token: tokens.admin, json: { email, password: PASSWORD, role, displayName: ROLE_LABELS[role] } })
+    const created = await api('POST', '/users', {
+      token: tokens.admin,
+      json: { email, password: PASSWORD, role, displayName: ROLE_LABELS[role] },
+    })
     expect(created.status).toBe(201)
     accountIds[role] = created.body.doc.id
     tokens[role] = await signIn(email)
@@ -76,14 +79,20 @@ describe('a draft is invisible to anonymous readers', () => {
   it('a draft edit of a published item leaves citizens the published text', async () => {
     const news = await publishedNews()
     const draftTitle = uniqueTitle('Correction en cours')
-    const edit = await api('PATCH', `/news/${news.id}?draft=true`, { token: tokens.editor, json: { title: draftTitle } })
+    const edit = await api('PATCH', `/news/${news.id}?draft=true`, {
+      token: tokens.editor,
+      json: { title: draftTitle },
+    })
     expect(edit.status).toBe(200)
     expect((await api('GET', `/news/${news.id}`)).body.title).toBe(news.title)
     expect((await api('GET', `/news/${news.id}?draft=true`)).body.title).toBe(news.title)
     expect(await anonymousSightings(news.id, draftTitle)).toEqual([])
     expect((await api('GET', `/news/${news.id}?draft=true`, { token: tokens.editor })).body.title).toBe(draftTitle)
     // The spec's PUT, which says nothing of drafts, publishes: the item stays online with the change.
-    const put = await api('PUT', `/news/${news.id}`, { token: tokens.admin, json: { title: `${draftTitle} (publiée)` } })
+    const put = await api('PUT', `/news/${news.id}`, {
+      token: tokens.admin,
+      json: { title: `${draftTitle} (publiée)` },
+    })
     expect(put.status).toBe(200)
     expect(put.body.doc._status).toBe('published')
     expect((await api('GET', `/news/${news.id}`)).body.title).toBe(`${draftTitle} (publiée)`)
@@ -97,13 +106,23 @@ describe('a draft is invisible to anonymous readers', () => {
       json: { title, description: 'Pas encore ouvert.', category: published!.category },
     })
     expect(draft.status).toBe(201)
-    const linked = await api('PATCH', `/services/${published!.id}`, { token: tokens.admin, json: { relatedServices: [draft.body.doc.id] } })
+    const linked = await api('PATCH', `/services/${published!.id}`, {
+      token: tokens.admin,
+      json: { relatedServices: [draft.body.doc.id] },
+    })
     expect(linked.status).toBe(200)
-    for (const path of ['/services?limit=0', `/services/category/${published!.category}`, `/services/${published!.id}?depth=2`, `/services/${draft.body.doc.id}`]) {
+    for (const path of [
+      '/services?limit=0',
+      `/services/category/${published!.category}`,
+      `/services/${published!.id}?depth=2`,
+      `/services/${draft.body.doc.id}`,
+    ]) {
       const response = await api('GET', path)
       expect(JSON.stringify(response.body), path).not.toContain(title)
     }
-    expect((await api('PATCH', `/services/${published!.id}`, { token: tokens.admin, json: { relatedServices: [] } })).status).toBe(200)
+    expect(
+      (await api('PATCH', `/services/${published!.id}`, { token: tokens.admin, json: { relatedServices: [] } })).status,
+    ).toBe(200)
   })
 
   it('a draft of the commune’s texts stays out of the public global', async () => {
@@ -114,7 +133,9 @@ describe('a draft is invisible to anonymous readers', () => {
     for (const path of ['/globals/home-page', '/globals/home-page?draft=true']) {
       expect((await api('GET', path)).body.welcome.title, path).toBe(before.welcome.title)
     }
-    expect((await api('GET', '/globals/home-page?draft=true', { token: tokens.editor })).body.welcome.title).toBe('Titre en relecture')
+    expect((await api('GET', '/globals/home-page?draft=true', { token: tokens.editor })).body.welcome.title).toBe(
+      'Titre en relecture',
+    )
     expect((await api('GET', '/globals/home-page/versions')).status).toBe(401)
   })
 })
@@ -125,7 +146,10 @@ describe('each role may do what the commune decided, and no more', () => {
   it('publishing: administrateur and éditeur publish; a rédacteur is refused in French and nothing is written', async () => {
     for (const role of ['admin', 'editor'] as const) {
       const title = uniqueTitle(`Publiée par ${role}`)
-      const created = await api('POST', '/news', { token: tokens[role], json: { ...NEWS, title, _status: 'published' } })
+      const created = await api('POST', '/news', {
+        token: tokens[role],
+        json: { ...NEWS, title, _status: 'published' },
+      })
       expect(created.status, role).toBe(201)
       expect((await api('GET', `/news/${created.body.doc.id}`)).body.title).toBe(title)
     }
@@ -133,19 +157,27 @@ describe('each role may do what the commune decided, and no more', () => {
     const refused = await api('POST', '/news', { token: tokens.writer, json: { ...NEWS, title, _status: 'published' } })
     expect(refused.status).toBe(403)
     expect(refused.body.message).toBe(WORKFLOW_MESSAGES.writerCannotPublish)
-    const found = await api('GET', `/news?where[title][equals]=${encodeURIComponent(title)}&draft=true`, { token: tokens.admin })
+    const found = await api('GET', `/news?where[title][equals]=${encodeURIComponent(title)}&draft=true`, {
+      token: tokens.admin,
+    })
     expect(found.body.totalDocs).toBe(0)
   })
 
   it('a rédacteur’s saves are drafts, whatever the route: the published item does not change', async () => {
-    const created = await api('POST', '/news', { token: tokens.writer, json: { ...NEWS, title: uniqueTitle('Brouillon du rédacteur') } })
+    const created = await api('POST', '/news', {
+      token: tokens.writer,
+      json: { ...NEWS, title: uniqueTitle('Brouillon du rédacteur') },
+    })
     expect(created.status).toBe(201)
     expect(created.body.doc._status).toBe('draft')
     expect((await api('GET', `/news/${created.body.doc.id}`)).status).toBe(404)
 
     const news = await publishedNews()
     for (const method of ['PUT', 'PATCH']) {
-      const edited = await api(method, `/news/${news.id}`, { token: tokens.writer, json: { title: uniqueTitle('Réécrite') } })
+      const edited = await api(method, `/news/${news.id}`, {
+        token: tokens.writer,
+        json: { title: uniqueTitle('Réécrite') },
+      })
       expect(edited.status, method).toBe(200)
       expect(edited.body.doc._status).toBe('draft')
     }
@@ -157,11 +189,19 @@ describe('each role may do what the commune decided, and no more', () => {
   })
 
   it('a rédacteur submits a draft for review; publishing it ends the review', async () => {
-    const created = await api('POST', '/news', { token: tokens.writer, json: { ...NEWS, title: uniqueTitle('À relire'), reviewRequested: true } })
+    const created = await api('POST', '/news', {
+      token: tokens.writer,
+      json: { ...NEWS, title: uniqueTitle('À relire'), reviewRequested: true },
+    })
     expect(created.status).toBe(201)
-    const waiting = await api('GET', '/news?draft=true&where[reviewRequested][equals]=true&limit=0', { token: tokens.editor })
+    const waiting = await api('GET', '/news?draft=true&where[reviewRequested][equals]=true&limit=0', {
+      token: tokens.editor,
+    })
     expect(waiting.body.docs.map((doc: { id: number }) => doc.id)).toContain(created.body.doc.id)
-    const published = await api('PATCH', `/news/${created.body.doc.id}`, { token: tokens.editor, json: { _status: 'published' } })
+    const published = await api('PATCH', `/news/${created.body.doc.id}`, {
+      token: tokens.editor,
+      json: { _status: 'published' },
+    })
     expect(published.status).toBe(200)
     expect(published.body.doc.reviewRequested).toBe(false)
     expect((await api('GET', `/news/${created.body.doc.id}`)).body.title).toBe(created.body.doc.title)
@@ -190,7 +230,10 @@ describe('each role may do what the commune decided, and no more', () => {
       const [first] = (await api('GET', `/${slug}?limit=1&depth=0`)).body.docs as { id: number; title: string }[]
       if (!first) continue
       for (const method of ['PATCH', 'DELETE']) {
-        const writerTry = await api(method, `/${slug}/${first.id}`, { token: tokens.writer, json: method === 'PATCH' ? { title: 'Titre imposé' } : undefined })
+        const writerTry = await api(method, `/${slug}/${first.id}`, {
+          token: tokens.writer,
+          json: method === 'PATCH' ? { title: 'Titre imposé' } : undefined,
+        })
         expect(writerTry.status, `${method} ${slug}`).toBe(403)
         expect(writerTry.body.message).toBe(forbidden('writer'))
       }
@@ -202,12 +245,21 @@ describe('each role may do what the commune decided, and no more', () => {
 
   it('accounts: only an administrateur creates or lists them; nobody raises their own role', async () => {
     for (const role of ['editor', 'writer'] as const) {
-      const created = await api('POST', '/users', { token: tokens[role], json: { email: `intrus-${role}@commune.local`, password: PASSWORD, role: 'admin' } })
+      const created = await api('POST', '/users', {
+        token: tokens[role],
+        json: { email: `intrus-${role}@commune.local`, password: PASSWORD, role: 'admin' },
+      })
       expect(created.status, role).toBe(403)
       expect(created.body.message).toBe(forbidden(role))
       const listed = await api('GET', '/users?limit=0', { token: tokens[role] })
-      expect(listed.body.docs.map((account: { id: number }) => account.id), role).toEqual([accountIds[role]])
-      const raised = await api('PATCH', `/users/${accountIds[role]}`, { token: tokens[role], json: { role: 'admin', displayName: `${ROLE_LABELS[role]} modifié` } })
+      expect(
+        listed.body.docs.map((account: { id: number }) => account.id),
+        role,
+      ).toEqual([accountIds[role]])
+      const raised = await api('PATCH', `/users/${accountIds[role]}`, {
+        token: tokens[role],
+        json: { role: 'admin', displayName: `${ROLE_LABELS[role]} modifié` },
+      })
       expect(raised.status, role).toBe(200)
       const me = (await api('GET', '/users/me', { token: tokens[role] })).body.user
       expect(me.role, role).toBe(role)
@@ -223,7 +275,10 @@ describe('each role may do what the commune decided, and no more', () => {
     const drafted = await api('POST', '/globals/commune', { token: tokens.writer, json: { slogan: 'Slogan proposé' } })
     expect(drafted.status).toBe(200)
     expect((await api('GET', '/globals/commune')).body.slogan).toBe(before.slogan)
-    const refused = await api('POST', '/globals/commune', { token: tokens.writer, json: { slogan: 'Slogan imposé', _status: 'published' } })
+    const refused = await api('POST', '/globals/commune', {
+      token: tokens.writer,
+      json: { slogan: 'Slogan imposé', _status: 'published' },
+    })
     expect(refused.status).toBe(403)
     expect(refused.body.message).toBe(WORKFLOW_MESSAGES.writerCannotPublish)
     expect((await api('GET', '/globals/commune')).body.slogan).toBe(before.slogan)
@@ -232,15 +287,33 @@ describe('each role may do what the commune decided, and no more', () => {
 
 describe('history', () => {
   it('every version records who saved it; restoring an earlier one publishes it', async () => {
-    const first = await api('POST', '/services', { token: tokens.editor, json: { title: uniqueTitle('Service v1'), description: 'Première version.', category: 'SANTE' } })
+    const first = await api('POST', '/services', {
+      token: tokens.editor,
+      json: { title: uniqueTitle('Service v1'), description: 'Première version.', category: 'SANTE' },
+    })
     expect(first.status).toBe(201)
     const id = first.body.doc.id
-    expect((await api('PATCH', `/services/${id}`, { token: tokens.admin, json: { description: 'Deuxième version.' } })).status).toBe(200)
-    expect((await api('PATCH', `/services/${id}?draft=true`, { token: tokens.writer, json: { description: 'Brouillon du rédacteur.' } })).status).toBe(200)
+    expect(
+      (await api('PATCH', `/services/${id}`, { token: tokens.admin, json: { description: 'Deuxième version.' } }))
+        .status,
+    ).toBe(200)
+    expect(
+      (
+        await api('PATCH', `/services/${id}?draft=true`, {
+          token: tokens.writer,
+          json: { description: 'Brouillon du rédacteur.' },
+        })
+      ).status,
+    ).toBe(200)
 
-    const versions = await api('GET', `/services/versions?where[parent][equals]=${id}&sort=createdAt&depth=0`, { token: tokens.editor })
+    const versions = await api('GET', `/services/versions?where[parent][equals]=${id}&sort=createdAt&depth=0`, {
+      token: tokens.editor,
+    })
     expect(versions.status).toBe(200)
-    const history = versions.body.docs as { id: string; version: { description: string; updatedBy: number; _status: string } }[]
+    const history = versions.body.docs as {
+      id: string
+      version: { description: string; updatedBy: number; _status: string }
+    }[]
     expect(history.map((each) => [each.version.description, each.version.updatedBy])).toEqual([
       ['Première version.', accountIds.editor],
       ['Deuxième version.', accountIds.admin],
@@ -268,13 +341,22 @@ describe('scheduled publishing', () => {
     const title = uniqueTitle('Programmée')
     const draft = await api('POST', '/news?draft=true', { token: tokens.editor, json: { ...NEWS, title } })
     const at = new Date(Date.now() + 4_000)
-    const refused = await api('POST', `/news/${draft.body.doc.id}/schedule`, { token: tokens.writer, json: { date: at.toISOString() } })
+    const refused = await api('POST', `/news/${draft.body.doc.id}/schedule`, {
+      token: tokens.writer,
+      json: { date: at.toISOString() },
+    })
     expect(refused.status).toBe(403)
-    const past = await api('POST', `/news/${draft.body.doc.id}/schedule`, { token: tokens.editor, json: { date: '2020-01-01T08:00:00Z' } })
+    const past = await api('POST', `/news/${draft.body.doc.id}/schedule`, {
+      token: tokens.editor,
+      json: { date: '2020-01-01T08:00:00Z' },
+    })
     expect(past.status).toBe(400)
     expect(past.body.message).toBe(SCHEDULE_MESSAGES.badDate)
 
-    const scheduled = await api('POST', `/news/${draft.body.doc.id}/schedule`, { token: tokens.editor, json: { date: at.toISOString() } })
+    const scheduled = await api('POST', `/news/${draft.body.doc.id}/schedule`, {
+      token: tokens.editor,
+      json: { date: at.toISOString() },
+    })
     expect(scheduled.status).toBe(201)
     expect(scheduled.body.message).toBe(SCHEDULE_MESSAGES.scheduled(at))
     expect((await api('GET', `/news/${draft.body.doc.id}`)).status).toBe(404)

@@ -29,13 +29,17 @@ describe('formatEventDates', () => {
   })
 
   it('gives a range within one day as hours', () => {
-    expect(formatEventDates('2025-05-25T09:00:00.000Z', '2025-05-25T17:30:00.000Z')).toBe(`25 mai 2025, de 9${NBSP}h à 17${NBSP}h${NBSP}30`)
+    expect(formatEventDates('2025-05-25T09:00:00.000Z', '2025-05-25T17:30:00.000Z')).toBe(
+      `25 mai 2025, de 9${NBSP}h à 17${NBSP}h${NBSP}30`,
+    )
   })
 
   it('gives a range over several days', () => {
     expect(formatEventDates('2025-05-25T00:00:00.000Z', '2025-05-27T00:00:00.000Z')).toBe('du 25 au 27 mai 2025')
     expect(formatEventDates('2025-05-30T00:00:00.000Z', '2025-06-01T00:00:00.000Z')).toBe('du 30 mai au 1er juin 2025')
-    expect(formatEventDates('2025-12-30T00:00:00.000Z', '2026-01-02T00:00:00.000Z')).toBe('du 30 décembre 2025 au 2 janvier 2026')
+    expect(formatEventDates('2025-12-30T00:00:00.000Z', '2026-01-02T00:00:00.000Z')).toBe(
+      'du 30 décembre 2025 au 2 janvier 2026',
+    )
     expect(formatEventDates('2025-05-30T18:00:00.000Z', '2025-06-01T12:00:00.000Z')).toBe(
       `du 30 mai 2025 à 18${NBSP}h au 1er juin 2025 à 12${NBSP}h`,
     )
@@ -99,13 +103,21 @@ describe('the next event and the agenda', () => {
       expect(start.getTime() - seededAt.getTime()).toBeGreaterThan(20 * 24 * 3600 * 1000)
       expect(start.getTime() - seededAt.getTime()).toBeLessThan(28 * 24 * 3600 * 1000)
       expect(nextEvent([exhibition, future], seededAt)).toBe(future)
-      expect(formatEventDates(future.start, future.end)).toMatch(new RegExp(`^\\d+ \\S+ \\d{4}, de 9${NBSP}h à 13${NBSP}h$`))
+      expect(formatEventDates(future.start, future.end)).toMatch(
+        new RegExp(`^\\d+ \\S+ \\d{4}, de 9${NBSP}h à 13${NBSP}h$`),
+      )
     }
   })
 })
 
 describe('the alert banner', () => {
-  const banner = { active: true, message: 'Coupure d’eau', level: 'urgent' as const, start: '2026-12-01T08:00:00.000Z', end: '2026-12-01T18:00:00.000Z' }
+  const banner = {
+    active: true,
+    message: 'Coupure d’eau',
+    level: 'urgent' as const,
+    start: '2026-12-01T08:00:00.000Z',
+    end: '2026-12-01T18:00:00.000Z',
+  }
 
   it('is embedded from before its start until its end, and shown only between them', () => {
     expect(bannerToEmbed(banner, at('2026-11-30T00:00:00Z'))).toBe(true)

@@ -57,8 +57,17 @@ export function pastEvents<T extends AgendaEvent>(events: readonly T[], now: Dat
 export const nextEvent = <T extends AgendaEvent>(events: readonly T[], now: Date | number): T | null =>
   upcomingEvents(events, now)[0] ?? null
 
-const dayFormat = /* @__PURE__ */ new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-const dayMonthFormat = /* @__PURE__ */ new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' })
+const dayFormat = /* @__PURE__ */ new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+const dayMonthFormat = /* @__PURE__ */ new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+})
 
 /** '9 h', '14 h 30' (French typography); midnight means "the whole day" and gives ''. */
 function hourOf(date: Date): string {
@@ -108,7 +117,10 @@ export function formatEventDates(start: string | null | undefined, end?: string 
 export function calendarTile(start: string): [day: string, month: string] {
   const date = new Date(time(start))
   if (Number.isNaN(date.getTime())) return ['', '']
-  return [String(date.getUTCDate()), new Intl.DateTimeFormat('fr-FR', { month: 'short', timeZone: 'UTC' }).format(date).replace(/\.$/, '')]
+  return [
+    String(date.getUTCDate()),
+    new Intl.DateTimeFormat('fr-FR', { month: 'short', timeZone: 'UTC' }).format(date).replace(/\.$/, ''),
+  ]
 }
 
 /**

@@ -162,7 +162,8 @@ export const FALLBACK_PROCEDURES: BuiltInProcedure[] = [
   },
   {
     title: "Carte nationale d'identité",
-    description: "Constituer le dossier de demande ou de renouvellement de la carte nationale d'identité biométrique CEDEAO.",
+    description:
+      "Constituer le dossier de demande ou de renouvellement de la carte nationale d'identité biométrique CEDEAO.",
     icon: 'id-card',
     requiredDocs: [
       "Extrait d'acte de naissance",
@@ -210,7 +211,8 @@ export const SAMPLE_INVESTMENTS: BuiltInInvestment[] = [
     category: 'Agriculture',
     description:
       "Création d'une unité de transformation de l'arachide, du mil et du niébé au chef-lieu : décorticage, mouture, conditionnement et stockage. Le projet vise à mieux valoriser la production des villages, à créer une quarantaine d'emplois, notamment pour les femmes et les jeunes, et à approvisionner les marchés régionaux en produits locaux de qualité.",
-    shortDescription: "Décorticage, mouture et conditionnement des récoltes locales pour créer de l'emploi et de la valeur ajoutée.",
+    shortDescription:
+      "Décorticage, mouture et conditionnement des récoltes locales pour créer de l'emploi et de la valeur ajoutée.",
     amount: '150000000',
     startYear: 2026,
     endYear: 2027,
@@ -221,7 +223,8 @@ export const SAMPLE_INVESTMENTS: BuiltInInvestment[] = [
     category: 'Commerce',
     description:
       "Construction d'un marché moderne de 120 cantines et d'un entrepôt de stockage à la place du marché hebdomadaire actuel. L'équipement offrira de meilleures conditions d'hygiène et de sécurité aux 22 commerces de la commune comme aux vendeurs venus des villages voisins, et augmentera les recettes propres de la commune.",
-    shortDescription: 'Un marché de 120 cantines et un entrepôt pour dynamiser le commerce local et le marché hebdomadaire.',
+    shortDescription:
+      'Un marché de 120 cantines et un entrepôt pour dynamiser le commerce local et le marché hebdomadaire.',
     amount: '300000000',
     startYear: 2026,
     endYear: 2028,
@@ -232,7 +235,8 @@ export const SAMPLE_INVESTMENTS: BuiltInInvestment[] = [
     category: 'Énergie verte',
     description:
       "Installation d'une centrale solaire de 500 kWc avec stockage, raccordée au réseau local, pour alimenter les villages, les équipements publics et les activités économiques. Le projet, conçu en complément du programme d'électrification rurale, peut être porté en partenariat public-privé avec vente de l'électricité produite.",
-    shortDescription: 'Une centrale de 500 kWc pour une électricité propre et fiable dans les villages et les ateliers.',
+    shortDescription:
+      'Une centrale de 500 kWc pour une électricité propre et fiable dans les villages et les ateliers.',
     amount: '500000000',
     startYear: 2026,
     endYear: 2027,

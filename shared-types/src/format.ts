@@ -88,7 +88,8 @@ const KIB = 1024
  */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return ''
-  const show = (value: number, unit: string) => `${fileSizeFormat.format(value).replace(NARROW_NBSP, NBSP)}${NBSP}${unit}`
+  const show = (value: number, unit: string) =>
+    `${fileSizeFormat.format(value).replace(NARROW_NBSP, NBSP)}${NBSP}${unit}`
   if (bytes < KIB) return show(Math.round(bytes), Math.round(bytes) === 1 ? 'octet' : 'octets')
   const kilobytes = Math.round(bytes / KIB)
   // 1023.6 Ko reads better as '1 Mo' than as '1 024 Ko'.

@@ -76,7 +76,8 @@ export const SERVICE_CATEGORY_LABELS: Record<ServiceCategory, string> = {
 
 export const SERVICE_CATEGORY_OPTIONS = /* @__PURE__ */ toOptions(SERVICE_CATEGORIES, SERVICE_CATEGORY_LABELS)
 
-export const serviceCategoryLabel = (value: string | null | undefined): string => labelOrCapitalized(SERVICE_CATEGORY_LABELS, value)
+export const serviceCategoryLabel = (value: string | null | undefined): string =>
+  labelOrCapitalized(SERVICE_CATEGORY_LABELS, value)
 
 // Procedures
 
@@ -94,7 +95,8 @@ export const PROCEDURE_CATEGORY_LABELS: Record<ProcedureCategory, string> = {
 
 export const PROCEDURE_CATEGORY_OPTIONS = /* @__PURE__ */ toOptions(PROCEDURE_CATEGORIES, PROCEDURE_CATEGORY_LABELS)
 
-export const procedureCategoryLabel = (value: string | null | undefined): string => labelOrCapitalized(PROCEDURE_CATEGORY_LABELS, value)
+export const procedureCategoryLabel = (value: string | null | undefined): string =>
+  labelOrCapitalized(PROCEDURE_CATEGORY_LABELS, value)
 
 // News
 
@@ -111,7 +113,8 @@ export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
 
 export const NEWS_CATEGORY_OPTIONS = /* @__PURE__ */ toOptions(NEWS_CATEGORIES, NEWS_CATEGORY_LABELS)
 
-export const newsCategoryLabel = (value: string | null | undefined): string => labelOrCapitalized(NEWS_CATEGORY_LABELS, value)
+export const newsCategoryLabel = (value: string | null | undefined): string =>
+  labelOrCapitalized(NEWS_CATEGORY_LABELS, value)
 
 // Downloadable documents of the citizen space (forms, budgets, town planning, civil status)
 
@@ -128,7 +131,8 @@ export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
 
 export const DOCUMENT_CATEGORY_OPTIONS = /* @__PURE__ */ toOptions(DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS)
 
-export const documentCategoryLabel = (value: string | null | undefined): string => labelOrCapitalized(DOCUMENT_CATEGORY_LABELS, value)
+export const documentCategoryLabel = (value: string | null | undefined): string =>
+  labelOrCapitalized(DOCUMENT_CATEGORY_LABELS, value)
 
 // Municipal decisions (council deliberations, mayor's orders, minutes)
 
@@ -144,7 +148,8 @@ export const DECISION_TYPE_LABELS: Record<DecisionType, string> = {
 
 export const DECISION_TYPE_OPTIONS = /* @__PURE__ */ toOptions(DECISION_TYPES, DECISION_TYPE_LABELS)
 
-export const decisionTypeLabel = (value: string | null | undefined): string => labelOrCapitalized(DECISION_TYPE_LABELS, value)
+export const decisionTypeLabel = (value: string | null | undefined): string =>
+  labelOrCapitalized(DECISION_TYPE_LABELS, value)
 
 // Investments (status is free text in the data, so the list only drives the badge and the select)
 
@@ -173,7 +178,11 @@ export const INVESTMENT_STATUS_OPTIONS: SelectOption<InvestmentStatus>[] = INVES
 
 // Editors may type a typographic apostrophe or decomposed accents; compare on a normal form.
 function normalizeStatus(value: string): string {
-  return value.normalize('NFC').replace(/\u2019/g, "'").trim().toLocaleLowerCase('fr-FR')
+  return value
+    .normalize('NFC')
+    .replace(/\u2019/g, "'")
+    .trim()
+    .toLocaleLowerCase('fr-FR')
 }
 
 const INVESTMENT_TONE_BY_KEY = /* @__PURE__ */ new Map<string, BadgeTone>(

@@ -18,12 +18,14 @@ export interface BuiltInPage {
   footerOrder: number
 }
 
-const CONTACTS_IN_FOOTER = "dont l'adresse, le téléphone et l'adresse électronique figurent en bas de chaque page du site"
+const CONTACTS_IN_FOOTER =
+  "dont l'adresse, le téléphone et l'adresse électronique figurent en bas de chaque page du site"
 
 export const LEGAL_NOTICE_PAGE: BuiltInPage = {
   title: 'Mentions légales',
   slug: 'mentions-legales',
-  summary: 'Éditeur, directeur de la publication, hébergement, crédits et propriété intellectuelle du site officiel de la commune.',
+  summary:
+    'Éditeur, directeur de la publication, hébergement, crédits et propriété intellectuelle du site officiel de la commune.',
   footer: true,
   footerOrder: 1,
   content: richText(
@@ -41,7 +43,13 @@ export const LEGAL_NOTICE_PAGE: BuiltInPage = {
     ),
     h2('Hébergement'),
     bullets(
-      ['Les pages publiques du site sont hébergées par ', bold('Netlify, Inc.'), ' (San Francisco, États-Unis), ', link('https://www.netlify.com', 'www.netlify.com'), '.'],
+      [
+        'Les pages publiques du site sont hébergées par ',
+        bold('Netlify, Inc.'),
+        ' (San Francisco, États-Unis), ',
+        link('https://www.netlify.com', 'www.netlify.com'),
+        '.',
+      ],
       "L'outil de gestion des contenus, les documents publiés et les messages reçus sont conservés sur le serveur de la commune, administré par les services de l'hôtel de ville.",
     ),
     h2('Conception et crédits'),
@@ -56,7 +64,9 @@ export const LEGAL_NOTICE_PAGE: BuiltInPage = {
       "Les informations publiques (décisions du conseil municipal, arrêtés, documents administratifs, chiffres de la commune) peuvent être reprises librement, à condition d'en citer la source et de ne pas en altérer le sens. ",
       'Toute autre reproduction, en particulier des photographies, demande l’autorisation écrite préalable du maire.',
     ),
-    paragraph('Les liens vers ce site sont libres, sans autorisation préalable, pourvu que ses pages ne soient pas affichées à l’intérieur d’un autre site.'),
+    paragraph(
+      'Les liens vers ce site sont libres, sans autorisation préalable, pourvu que ses pages ne soient pas affichées à l’intérieur d’un autre site.',
+    ),
     h2('Responsabilité'),
     paragraph(
       "Les informations de ce site sont données à titre indicatif et mises à jour régulièrement. Seuls les actes et documents officiels détenus par l'hôtel de ville font foi. ",
@@ -89,8 +99,11 @@ export const PERSONAL_DATA_PAGE: BuiltInPage = {
     ),
     h2('Les informations conservées'),
     bullets(
-      [bold('Formulaire de contact'), ' : votre nom, votre adresse électronique, le sujet et le texte de votre message, avec sa date d’envoi.'],
-      [bold("Lettre d'information"), " : votre adresse électronique et la date de votre inscription."],
+      [
+        bold('Formulaire de contact'),
+        ' : votre nom, votre adresse électronique, le sujet et le texte de votre message, avec sa date d’envoi.',
+      ],
+      [bold("Lettre d'information"), ' : votre adresse électronique et la date de votre inscription.'],
     ),
     paragraph(
       'Rien d’autre n’est demandé ni enregistré : la consultation du site ne nécessite aucun compte. ',
@@ -141,7 +154,8 @@ export const PERSONAL_DATA_PAGE: BuiltInPage = {
 export const ACCESSIBILITY_PAGE: BuiltInPage = {
   title: 'Accessibilité',
   slug: 'accessibilite',
-  summary: "Déclaration d'accessibilité du site de la commune : niveau de conformité, non-conformités connues, contact et voies de recours.",
+  summary:
+    "Déclaration d'accessibilité du site de la commune : niveau de conformité, non-conformités connues, contact et voies de recours.",
   footer: true,
   footerOrder: 3,
   content: richText(

@@ -8,6 +8,8 @@ describe('missingFieldsMessage', () => {
   })
 
   it('names several blank fields in the order given', () => {
-    expect(missingFieldsMessage(['Nom complet', 'Sujet'])).toBe('Veuillez remplir les champs obligatoires : Nom complet, Sujet.')
+    expect(missingFieldsMessage(['Nom complet', 'Sujet'])).toBe(
+      'Veuillez remplir les champs obligatoires : Nom complet, Sujet.',
+    )
   })
 })

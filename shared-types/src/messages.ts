@@ -212,9 +212,12 @@ export const DRAFT_MESSAGES = {
   submitted: 'Brouillon soumis pour relecture',
   loadFailure: 'Impossible de charger le brouillon. Veuillez réessayer.',
   editingDraft: 'Ce contenu est un brouillon : il n’est pas encore publié sur le site.',
-  editingNewerDraft: 'Vous modifiez le brouillon en cours : la version publiée reste en ligne tant que ce brouillon n’est pas publié.',
-  writerSaves: 'Vos modifications sont enregistrées comme brouillon : elles apparaissent sur le site une fois publiées par un éditeur ou un administrateur.',
-  readOnly: 'Votre rôle (rédacteur) permet de consulter cette liste, pas de la modifier : seuls les éditeurs et les administrateurs gèrent la galerie.',
+  editingNewerDraft:
+    'Vous modifiez le brouillon en cours : la version publiée reste en ligne tant que ce brouillon n’est pas publié.',
+  writerSaves:
+    'Vos modifications sont enregistrées comme brouillon : elles apparaissent sur le site une fois publiées par un éditeur ou un administrateur.',
+  readOnly:
+    'Votre rôle (rédacteur) permet de consulter cette liste, pas de la modifier : seuls les éditeurs et les administrateurs gèrent la galerie.',
 } as const
 
 /** The contact form's confirmation (SPEC §8), shown by the site and answered by the CMS. */
@@ -223,13 +226,41 @@ export const CONTACT_SENT = 'Votre message a été envoyé avec succès !'
 /** Every collection's write messages: the spec's six, and the same pattern for the panel-only ones. */
 export const WRITE_MESSAGES = {
   ...SCREEN_MESSAGES,
-  media: { created: 'Image ajoutée avec succès', updated: 'Image mise à jour avec succès', deleted: 'Image supprimée avec succès' },
-  documents: { created: 'Document ajouté avec succès', updated: 'Document mis à jour avec succès', deleted: 'Document supprimé avec succès' },
-  decisions: { created: 'Décision ajoutée avec succès', updated: 'Décision mise à jour avec succès', deleted: 'Décision supprimée avec succès' },
-  'contact-messages': { created: CONTACT_SENT, updated: 'Message mis à jour avec succès', deleted: 'Message supprimé avec succès' },
-  'newsletter-subscribers': { created: MESSAGES.newsletterSubscribed, updated: 'Abonné mis à jour avec succès', deleted: 'Abonné supprimé avec succès' },
-  events: { created: 'Événement ajouté avec succès', updated: 'Événement mis à jour avec succès', deleted: 'Événement supprimé avec succès' },
-  pages: { created: 'Page ajoutée avec succès', updated: 'Page mise à jour avec succès', deleted: 'Page supprimée avec succès' },
+  media: {
+    created: 'Image ajoutée avec succès',
+    updated: 'Image mise à jour avec succès',
+    deleted: 'Image supprimée avec succès',
+  },
+  documents: {
+    created: 'Document ajouté avec succès',
+    updated: 'Document mis à jour avec succès',
+    deleted: 'Document supprimé avec succès',
+  },
+  decisions: {
+    created: 'Décision ajoutée avec succès',
+    updated: 'Décision mise à jour avec succès',
+    deleted: 'Décision supprimée avec succès',
+  },
+  'contact-messages': {
+    created: CONTACT_SENT,
+    updated: 'Message mis à jour avec succès',
+    deleted: 'Message supprimé avec succès',
+  },
+  'newsletter-subscribers': {
+    created: MESSAGES.newsletterSubscribed,
+    updated: 'Abonné mis à jour avec succès',
+    deleted: 'Abonné supprimé avec succès',
+  },
+  events: {
+    created: 'Événement ajouté avec succès',
+    updated: 'Événement mis à jour avec succès',
+    deleted: 'Événement supprimé avec succès',
+  },
+  pages: {
+    created: 'Page ajoutée avec succès',
+    updated: 'Page mise à jour avec succès',
+    deleted: 'Page supprimée avec succès',
+  },
 } as const satisfies Record<string, WriteMessages>
 
 /** What the CMS answers for an unknown or impossible id, per collection. */
@@ -253,7 +284,8 @@ export const NOT_FOUND_MESSAGES = {
 /** What the CMS answers about administrator accounts, sign-in limits and sessions. */
 export const ACCOUNT_MESSAGES = {
   registrationClosed: 'Seul un administrateur peut créer un compte',
-  lastAdministratorDelete: "Impossible de supprimer le dernier administrateur : créez d'abord un autre compte administrateur",
+  lastAdministratorDelete:
+    "Impossible de supprimer le dernier administrateur : créez d'abord un autre compte administrateur",
   lastAdministratorRole: 'Le dernier administrateur doit garder son rôle d’administrateur',
   weakPassword:
     'Ce mot de passe est trop courant ou trop facile à deviner : choisissez plusieurs mots inattendus, avec chiffres ou signes',
@@ -262,7 +294,10 @@ export const ACCOUNT_MESSAGES = {
   /** A limit on sign-ins, registrations, password requests, contact messages or sign-ups was reached. */
   tooManyRequests: (retryAfterSeconds: number): string => {
     const minutes = Math.ceil(retryAfterSeconds / 60)
-    const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconde${retryAfterSeconds > 1 ? 's' : ''}` : `${minutes} minute${minutes > 1 ? 's' : ''}`
+    const wait =
+      retryAfterSeconds < 60
+        ? `${retryAfterSeconds} seconde${retryAfterSeconds > 1 ? 's' : ''}`
+        : `${minutes} minute${minutes > 1 ? 's' : ''}`
     return `Trop de tentatives : veuillez réessayer dans ${wait}`
   },
 } as const

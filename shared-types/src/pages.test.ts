@@ -32,7 +32,10 @@ describe('page addresses', () => {
 })
 
 describe('rich text', () => {
-  const doc = richText(h2('Titre'), paragraph('Du texte ', bold('gras'), ' et ', link('https://www.cdp.sn', 'un lien'), '.'))
+  const doc = richText(
+    h2('Titre'),
+    paragraph('Du texte ', bold('gras'), ' et ', link('https://www.cdp.sn', 'un lien'), '.'),
+  )
 
   it('builds documents the editor reads, and reads their text back', () => {
     expect(isRichTextDocument(doc)).toBe(true)
@@ -45,7 +48,9 @@ describe('rich text', () => {
       expect(isRichTextDocument(bad), JSON.stringify(bad)).toBe(false)
     }
     expect(hasRichText(richText(paragraph('  ')))).toBe(false)
-    expect(validateForm(PAGE_FORM, { title: 'T', slug: 't', content: richText(paragraph('')) })).toBe(MESSAGES.pageRequired)
+    expect(validateForm(PAGE_FORM, { title: 'T', slug: 't', content: richText(paragraph('')) })).toBe(
+      MESSAGES.pageRequired,
+    )
   })
 
   it('refuses documents nested beyond reason', () => {

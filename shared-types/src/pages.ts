@@ -63,4 +63,3 @@ export const PAGE_FORM = [
   rule('slug', isPageSlug, MESSAGES.pageSlugInvalid),
   rule('slug', isFreeSlug, MESSAGES.pageSlugReserved),
 ] as const
-

@@ -42,7 +42,8 @@ export function pageCount(total: number, size: number): number {
 /** Page `number` of `items`; a number outside 1…count is an error, not an empty page. */
 export function pageOf<T>(items: readonly T[], size: number, number: number): PageOf<T> {
   const count = pageCount(items.length, size)
-  if (!Number.isInteger(number) || number < 1 || number > count) throw new RangeError(`Page ${number} hors de 1…${count}`)
+  if (!Number.isInteger(number) || number < 1 || number > count)
+    throw new RangeError(`Page ${number} hors de 1…${count}`)
   return { items: items.slice((number - 1) * size, number * size), number, count, total: items.length }
 }
 

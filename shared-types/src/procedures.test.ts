@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { dayLabel, featuredProcedures, onlineProcedureLinkText, parseRequiredDocs, processingTimeLabel, processingTimeTone } from './procedures'
+import {
+  dayLabel,
+  featuredProcedures,
+  onlineProcedureLinkText,
+  parseRequiredDocs,
+  processingTimeLabel,
+  processingTimeTone,
+} from './procedures'
 
 describe('dayLabel / processingTimeLabel', () => {
   it('uses the singular only for one day', () => {
@@ -62,19 +69,32 @@ describe('featuredProcedures', () => {
   ]
 
   it('shows the procedures staff placed, in their order, the list order breaking ties', () => {
-    expect(featuredProcedures(list, 4).map((each) => each.title)).toEqual(["Extrait d'acte de naissance", 'Certificat de résidence', "Extrait d'acte de mariage"])
+    expect(featuredProcedures(list, 4).map((each) => each.title)).toEqual([
+      "Extrait d'acte de naissance",
+      'Certificat de résidence',
+      "Extrait d'acte de mariage",
+    ])
     expect(featuredProcedures(list, 1).map((each) => each.title)).toEqual(["Extrait d'acte de naissance"])
   })
 
   it('falls back to the first ones of the list while none is placed', () => {
-    expect(featuredProcedures<{ title: string; citizenSpaceRank?: number }>([{ title: 'A' }, { title: 'B' }, { title: 'C' }], 2).map((each) => each.title)).toEqual(['A', 'B'])
+    expect(
+      featuredProcedures<{ title: string; citizenSpaceRank?: number }>(
+        [{ title: 'A' }, { title: 'B' }, { title: 'C' }],
+        2,
+      ).map((each) => each.title),
+    ).toEqual(['A', 'B'])
   })
 })
 
 describe('onlineProcedureLinkText', () => {
   it('says where the link goes', () => {
-    expect(onlineProcedureLinkText('https://www.servicepublic.gouv.sn')).toBe('Sur le portail national servicepublic.gouv.sn')
-    expect(onlineProcedureLinkText('https://senegalservices.sn/demarches/naissance')).toBe('Sur le site senegalservices.sn')
+    expect(onlineProcedureLinkText('https://www.servicepublic.gouv.sn')).toBe(
+      'Sur le portail national servicepublic.gouv.sn',
+    )
+    expect(onlineProcedureLinkText('https://senegalservices.sn/demarches/naissance')).toBe(
+      'Sur le site senegalservices.sn',
+    )
     expect(onlineProcedureLinkText('pas une adresse')).toBe('Sur un autre site')
   })
 })

@@ -47,7 +47,10 @@ export function parseRequiredDocs(value: unknown): string[] {
  * « Les démarches les plus demandées » of the citizen space: the procedures staff gave a place, in
  * that order (ties: the list's own order). While none has one, the first `limit` of the list, as before.
  */
-export function featuredProcedures<T extends { citizenSpaceRank?: number | null }>(procedures: readonly T[], limit: number): T[] {
+export function featuredProcedures<T extends { citizenSpaceRank?: number | null }>(
+  procedures: readonly T[],
+  limit: number,
+): T[] {
   const ranked = procedures.filter((procedure) => typeof procedure.citizenSpaceRank === 'number')
   if (ranked.length === 0) return procedures.slice(0, limit)
   return ranked

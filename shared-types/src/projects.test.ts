@@ -4,7 +4,14 @@ import { countProjectsInProgress, isOverdueProject, overdueProjectWarning } from
 
 describe('projects as a whole', () => {
   it('counts the projects « En cours » only', () => {
-    expect(countProjectsInProgress([{ status: 'IN_PROGRESS' }, { status: 'PLANNED' }, { status: 'IN_PROGRESS' }, { status: 'COMPLETED' }])).toBe(2)
+    expect(
+      countProjectsInProgress([
+        { status: 'IN_PROGRESS' },
+        { status: 'PLANNED' },
+        { status: 'IN_PROGRESS' },
+        { status: 'COMPLETED' },
+      ]),
+    ).toBe(2)
     expect(countProjectsInProgress([])).toBe(0)
   })
 

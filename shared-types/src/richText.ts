@@ -55,7 +55,15 @@ const element = <T extends string>(type: T, children: BaseNode[], extra: Record<
   ...extra,
 })
 
-const text = (value: string, format = 0): TextNode => ({ type: 'text', version: 1, text: value, format, detail: 0, mode: 'normal', style: '' })
+const text = (value: string, format = 0): TextNode => ({
+  type: 'text',
+  version: 1,
+  text: value,
+  format,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+})
 
 const inline = (parts: Inline[]): InlineNode[] => parts.map((part) => (typeof part === 'string' ? text(part) : part))
 
@@ -119,9 +127,14 @@ export function isRichTextDocument(value: unknown): value is RichTextDocument {
 export function richTextPlainText(value: unknown): string {
   if (!isRichTextDocument(value)) return ''
   const walk = (node: Record<string, unknown>): string =>
-    node.type === 'text' ? String(node.text) : Array.isArray(node.children) ? node.children.map((child) => walk(child as Record<string, unknown>)).join('') : ''
+    node.type === 'text'
+      ? String(node.text)
+      : Array.isArray(node.children)
+        ? node.children.map((child) => walk(child as Record<string, unknown>)).join('')
+        : ''
   return value.root.children.map((block) => walk(block)).join('\n\n')
 }
 
 /** A well-formed document with at least one visible character: what a required rich-text field needs. */
-export const hasRichText = (value: unknown): boolean => isRichTextDocument(value) && richTextPlainText(value).trim() !== ''
+export const hasRichText = (value: unknown): boolean =>
+  isRichTextDocument(value) && richTextPlainText(value).trim() !== ''

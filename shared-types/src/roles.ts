@@ -30,7 +30,11 @@ export const WORKFLOW_MESSAGES = {
 } as const
 
 /** The commune's clock: Senegal keeps UTC all year (Africa/Dakar). */
-const scheduleFormat = /* @__PURE__ */ new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Dakar' })
+const scheduleFormat = /* @__PURE__ */ new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Africa/Dakar',
+})
 
 export const SCHEDULE_MESSAGES = {
   scheduled: (when: Date) => `Publication programmée le ${scheduleFormat.format(when)}`,
@@ -45,7 +49,8 @@ export const SCHEDULE_MESSAGES = {
  */
 export const PREVIEWABLE_COLLECTIONS = ['news', 'services', 'investments'] as const
 export type PreviewableCollection = (typeof PREVIEWABLE_COLLECTIONS)[number]
-export const isPreviewable = (slug: unknown): slug is PreviewableCollection => PREVIEWABLE_COLLECTIONS.includes(slug as PreviewableCollection)
+export const isPreviewable = (slug: unknown): slug is PreviewableCollection =>
+  PREVIEWABLE_COLLECTIONS.includes(slug as PreviewableCollection)
 
 /** The site's preview page (site/src/pages/apercu.astro), the token in its query. */
 export const PREVIEW_PATH = '/apercu'

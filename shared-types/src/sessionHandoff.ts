@@ -30,7 +30,10 @@ export function staffPathAfterHandoff(path: string | null | undefined): string {
 /** `url` opened with a handoff code, and for the screens the path to open next, after `#`. */
 export function addressWithHandoffCode(url: string | URL, code: string, next?: string): string {
   const address = new URL(url)
-  address.hash = new URLSearchParams({ [SESSION_HANDOFF.codeKey]: code, ...(next ? { [SESSION_HANDOFF.nextKey]: next } : {}) }).toString()
+  address.hash = new URLSearchParams({
+    [SESSION_HANDOFF.codeKey]: code,
+    ...(next ? { [SESSION_HANDOFF.nextKey]: next } : {}),
+  }).toString()
   return address.toString()
 }
 
@@ -42,5 +45,10 @@ export function handoffCodeOf(hash: string): { code: string; next: string | null
 }
 
 /** A plain left click: the one a handoff link takes over (a new tab or window keeps the plain link). */
-export const isPlainClick = (event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+export const isPlainClick = (event: {
+  button: number
+  metaKey: boolean
+  ctrlKey: boolean
+  shiftKey: boolean
+  altKey: boolean
+}): boolean => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseSiteState, relativeTimeFr, siteStateLine, siteStateRetryLine, siteStatus, type SiteState } from './siteState'
+import {
+  parseSiteState,
+  relativeTimeFr,
+  siteStateLine,
+  siteStateRetryLine,
+  siteStatus,
+  type SiteState,
+} from './siteState'
 
 const NOW = Date.parse('2026-11-24T10:00:00.000Z')
 const ago = (ms: number) => new Date(NOW - ms).toISOString()
@@ -45,7 +52,10 @@ describe('siteStateLine', () => {
   })
 
   it('changes waiting for their build: « Publication en attente »', () => {
-    const pending = state({ publishedAt: ago(600_000), pending: { since: ago(1_000), changes: ['news'], nextAttemptAt: ago(-500), failedAttempts: 0 } })
+    const pending = state({
+      publishedAt: ago(600_000),
+      pending: { since: ago(1_000), changes: ['news'], nextAttemptAt: ago(-500), failedAttempts: 0 },
+    })
     expect(siteStatus(pending)).toBe('pending')
     expect(siteStateLine(pending, NOW)).toBe('Publication en attente')
     expect(siteStateRetryLine(pending, NOW)).toBeNull()
@@ -60,7 +70,9 @@ describe('siteStateLine', () => {
     })
     expect(siteStatus(failed)).toBe('failed')
     expect(siteStateLine(failed, NOW)).toBe('Dernière publication échouée : le service de construction a répondu 503')
-    expect(plain(siteStateRetryLine(failed, NOW)!)).toBe('Nouvel essai automatique dans 40 s ; aucune modification n’est perdue.')
+    expect(plain(siteStateRetryLine(failed, NOW)!)).toBe(
+      'Nouvel essai automatique dans 40 s ; aucune modification n’est perdue.',
+    )
     // Accepted afterwards: published again.
     expect(siteStatus({ ...failed, publishedAt: ago(1_000), pending: null })).toBe('published')
   })
@@ -75,7 +87,11 @@ describe('siteStateLine', () => {
 
 describe('parseSiteState', () => {
   it('reads the CMS answer and refuses anything else', () => {
-    const answer = state({ publishedAt: ago(1_000), publishedChanges: ['news', 3], pending: { since: ago(1), changes: ['pages'], nextAttemptAt: null, failedAttempts: 1 } } as never)
+    const answer = state({
+      publishedAt: ago(1_000),
+      publishedChanges: ['news', 3],
+      pending: { since: ago(1), changes: ['pages'], nextAttemptAt: null, failedAttempts: 1 },
+    } as never)
     expect(parseSiteState(JSON.parse(JSON.stringify(answer)))).toEqual({ ...answer, publishedChanges: ['news'] })
     expect(parseSiteState(null)).toBeNull()
     expect(parseSiteState({ message: 'Vous devez être connecté' })).toBeNull()

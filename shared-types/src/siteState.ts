@@ -102,7 +102,8 @@ export function parseSiteState(value: unknown): SiteState | null {
   if (!value || typeof value !== 'object') return null
   const v = value as Record<string, unknown>
   const text = (x: unknown): string | null => (typeof x === 'string' && x ? x : null)
-  const names = (x: unknown): string[] => (Array.isArray(x) ? x.filter((each): each is string => typeof each === 'string') : [])
+  const names = (x: unknown): string[] =>
+    Array.isArray(x) ? x.filter((each): each is string => typeof each === 'string') : []
   if (typeof v.automatic !== 'boolean' || !text(v.checkedAt)) return null
   const p = v.pending && typeof v.pending === 'object' ? (v.pending as Record<string, unknown>) : null
   return {

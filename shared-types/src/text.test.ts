@@ -81,7 +81,9 @@ describe('truncateAtWord', () => {
   })
 
   it('cuts at the last whole word, without trailing punctuation', () => {
-    expect(truncateAtWord('Unité de transformation des produits agricoles et halieutiques', 45)).toBe('Unité de transformation des produits…')
+    expect(truncateAtWord('Unité de transformation des produits agricoles et halieutiques', 45)).toBe(
+      'Unité de transformation des produits…',
+    )
     expect(truncateAtWord('Rentrée scolaire : 581 élèves ont repris', 20)).toBe('Rentrée scolaire…')
   })
 

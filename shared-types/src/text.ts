@@ -35,7 +35,18 @@ export function documentTitle(title: string, communeName: string): string {
 }
 
 /** Nouns an office's name may start with that take « la » (« Direction des… », « Cellule… »). */
-const FEMININE_OFFICE_NOUNS = /* @__PURE__ */ new Set(['agence', 'cellule', 'commission', 'direction', 'division', 'maison', 'mairie', 'mission', 'permanence', 'section'])
+const FEMININE_OFFICE_NOUNS = /* @__PURE__ */ new Set([
+  'agence',
+  'cellule',
+  'commission',
+  'direction',
+  'division',
+  'maison',
+  'mairie',
+  'mission',
+  'permanence',
+  'section',
+])
 
 /**
  * An office's name as the subject of a sentence: staff type it as a label (« Service économique de
@@ -45,7 +56,8 @@ const FEMININE_OFFICE_NOUNS = /* @__PURE__ */ new Set(['agence', 'cellule', 'com
 export function officeAsSubject(name: string): string {
   const trimmed = name.trim()
   const lower = trimmed.charAt(0).toLocaleLowerCase('fr-FR') + trimmed.slice(1)
-  if (/^(le|la|les)\s/i.test(trimmed) || /^l['’]/i.test(trimmed)) return trimmed.charAt(0).toLocaleUpperCase('fr-FR') + trimmed.slice(1)
+  if (/^(le|la|les)\s/i.test(trimmed) || /^l['’]/i.test(trimmed))
+    return trimmed.charAt(0).toLocaleUpperCase('fr-FR') + trimmed.slice(1)
   const firstWord = lower.split(/[\s'’-]/)[0] ?? ''
   if (/^[aeiouyéèêâîôûh]/i.test(firstWord)) return `L’${lower}`
   return `${FEMININE_OFFICE_NOUNS.has(firstWord) ? 'La' : 'Le'} ${lower}`

@@ -69,7 +69,9 @@ describe('formatByteSize / uploadTooLargeMessage', () => {
 
   it('builds the too-large message', () => {
     expect(uploadTooLargeMessage(UPLOAD_LIMITS.news)).toBe('Le fichier dépasse la taille maximale autorisée (20 Mo)')
-    expect(uploadTooLargeMessage(UPLOAD_LIMITS.documents)).toBe('Le fichier dépasse la taille maximale autorisée (10 Mo)')
+    expect(uploadTooLargeMessage(UPLOAD_LIMITS.documents)).toBe(
+      'Le fichier dépasse la taille maximale autorisée (10 Mo)',
+    )
   })
 
   it('states the limits in the admin fields’ hints, in Mo', () => {

@@ -201,13 +201,16 @@ describe('validateProcedure', () => {
 describe('NUMBER_RANGES', () => {
   it('holds finite numbers within bounds, whole where the range says so', () => {
     expect(isInRange(365, NUMBER_RANGES.processingTime)).toBe(true)
-    for (const days of [0, 366, 2.5, 1e308, Number.POSITIVE_INFINITY, Number.NaN, '3']) expect(isInRange(days, NUMBER_RANGES.processingTime)).toBe(false)
+    for (const days of [0, 366, 2.5, 1e308, Number.POSITIVE_INFINITY, Number.NaN, '3'])
+      expect(isInRange(days, NUMBER_RANGES.processingTime)).toBe(false)
     expect(isInRange(12.5, NUMBER_RANGES.percent)).toBe(true)
     expect(isInRange(-0.5, NUMBER_RANGES.percent)).toBe(false)
   })
 
   it('names the field and its bounds in French', () => {
-    expect(FIELD_TYPE_MESSAGES.range('Avancement (%)', NUMBER_RANGES.percent)).toBe('Le champ « Avancement (%) » doit être un nombre de 0 à 100')
+    expect(FIELD_TYPE_MESSAGES.range('Avancement (%)', NUMBER_RANGES.percent)).toBe(
+      'Le champ « Avancement (%) » doit être un nombre de 0 à 100',
+    )
     expect(FIELD_TYPE_MESSAGES.range('Budget estimé (FCFA)', NUMBER_RANGES.budget)).toBe(
       'Le champ « Budget estimé (FCFA) » doit être un nombre entier de 0 à 1\u202f000\u202f000\u202f000\u202f000',
     )
@@ -301,7 +304,7 @@ describe('isRealCalendarDate', () => {
 })
 
 describe('form rules', () => {
-  it('required() gives one rule per field, in order, with the form\'s sentence', () => {
+  it("required() gives one rule per field, in order, with the form's sentence", () => {
     const rules = required(['title', 'content'], MESSAGES.newsRequired)
     expect(rules.map((r) => [r.field, r.message])).toEqual([
       ['title', MESSAGES.newsRequired],
@@ -317,7 +320,9 @@ describe('form rules', () => {
     expect(validateForm(form, { a: 0, b: 0 })).toBe(MESSAGES.galleryTitle)
     expect(validateForm(form, { a: 1, b: 0 })).toBe(MESSAGES.galleryFile)
     // Blanks are reported before a bad address on the contact form.
-    expect(validateForm(CONTACT_FORM, { name: '', email: 'pas-un-email', subject: 'S', message: 'M' })).toBe(MESSAGES.contactRequired)
+    expect(validateForm(CONTACT_FORM, { name: '', email: 'pas-un-email', subject: 'S', message: 'M' })).toBe(
+      MESSAGES.contactRequired,
+    )
   })
 
   it('validateField runs only the rules of one field, in order', () => {
@@ -333,12 +338,20 @@ describe('form rules', () => {
     expect(validateField(DECISION_FORM, 'type', '')).toBe(MESSAGES.decisionRequired)
   })
 
-  it('lists each form\'s fields in the order its messages are reported', () => {
+  it("lists each form's fields in the order its messages are reported", () => {
     const fieldsOf = (form: readonly { field: string }[]) => form.map((r) => r.field)
     expect(fieldsOf(NEWS_FORM)).toEqual(['title', 'content'])
     expect(fieldsOf(PROJECT_FORM)).toEqual(['title', 'description', 'startDate'])
     expect(fieldsOf(SERVICE_FORM)).toEqual(['title', 'description', 'category'])
-    expect(fieldsOf(PROCEDURE_FORM)).toEqual(['title', 'description', 'category', 'requiredDocs', 'processingTime', 'processingTime', 'onlineUrl'])
+    expect(fieldsOf(PROCEDURE_FORM)).toEqual([
+      'title',
+      'description',
+      'category',
+      'requiredDocs',
+      'processingTime',
+      'processingTime',
+      'onlineUrl',
+    ])
     expect(fieldsOf(INVESTMENT_FORM)).toEqual(['title', 'category', 'description', 'amount', 'status'])
     expect(fieldsOf(GALLERY_FORM)).toEqual(['title'])
     expect(fieldsOf(CONTACT_FORM)).toEqual(['name', 'email', 'subject', 'message', 'email'])
@@ -351,7 +364,15 @@ describe('form rules', () => {
   it('derives each validator from its form', () => {
     const samples: Record<string, unknown>[] = [
       {},
-      { title: 'T', content: 'C', description: 'D', startDate: '2024-01-01', category: 'EDUCATION', amount: '1', status: 'En cours' },
+      {
+        title: 'T',
+        content: 'C',
+        description: 'D',
+        startDate: '2024-01-01',
+        category: 'EDUCATION',
+        amount: '1',
+        status: 'En cours',
+      },
       { title: ' ', content: 'C', description: '', category: 'X', requiredDocs: ['CNI'], processingTime: '2' },
       { title: 'T', description: 'D', category: 'X', requiredDocs: [], processingTime: 0, onlineUrl: 'ftp://x' },
       { name: 'Awa', email: 'awa@exemple.sn', subject: 'S', message: 'M', password: 'secret' },

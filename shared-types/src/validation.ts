@@ -91,16 +91,22 @@ export function validateForm<F extends string>(
 }
 
 /** The message of the first rule of one field that its value fails, or null: one field checked on its own. */
-export function validateField<F extends string>(form: FormRules<F>, field: NoInfer<F>, value: unknown): ValidationMessage | null {
+export function validateField<F extends string>(
+  form: FormRules<F>,
+  field: NoInfer<F>,
+  value: unknown,
+): ValidationMessage | null {
   for (const rule of form) if (rule.field === field && !rule.check(value)) return rule.message
   return null
 }
 
 /** Blank is allowed; anything else must be an http(s) link, with no whitespace inside it. */
-const isOptionalUrl = (value: unknown): boolean => isBlank(value) || (isHttpUrl(value) && !/\s/.test(String(value).trim()))
+const isOptionalUrl = (value: unknown): boolean =>
+  isBlank(value) || (isHttpUrl(value) && !/\s/.test(String(value).trim()))
 
 /** An optional link field: blank, or an http(s) link. */
-export const optionalUrl = <const F extends string>(field: F): FieldRule<F> => rule(field, isOptionalUrl, MESSAGES.invalidUrl)
+export const optionalUrl = <const F extends string>(field: F): FieldRule<F> =>
+  rule(field, isOptionalUrl, MESSAGES.invalidUrl)
 
 /** The smallest and largest value of a stored number, and whether it is a whole one. */
 export interface NumberRange {
@@ -133,12 +139,22 @@ export const NUMBER_RANGES = {
 
 /** A finite number within the range (whole where the range wants one). */
 export function isInRange(value: unknown, { min, max, integer }: NumberRange): boolean {
-  return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value))
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= min &&
+    value <= max &&
+    (!integer || Number.isInteger(value))
+  )
 }
 
 /** Days as typed (a number, or digits in a text field); NaN for anything else. */
 const daysOf = (value: unknown): number =>
-  typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN
+  typeof value === 'number'
+    ? value
+    : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+      ? Number(value)
+      : Number.NaN
 
 /** A whole number of at least one day. */
 const isProcessingTime = (value: unknown): boolean => Number.isInteger(daysOf(value)) && daysOf(value) >= 1
@@ -160,14 +176,21 @@ const PROCEDURE_SPEC_RULES = [
   ...required(['title', 'description', 'category'], MESSAGES.procedureRequired),
   /* @__PURE__ */ rule('requiredDocs', (value) => parseRequiredDocs(value).length > 0, MESSAGES.procedureDocs),
   /* @__PURE__ */ rule('processingTime', isProcessingTime, MESSAGES.procedureProcessingTime),
-  /* @__PURE__ */ rule('processingTime', (value) => daysOf(value) <= NUMBER_RANGES.processingTime.max, MESSAGES.procedureProcessingTimeMax),
+  /* @__PURE__ */ rule(
+    'processingTime',
+    (value) => daysOf(value) <= NUMBER_RANGES.processingTime.max,
+    MESSAGES.procedureProcessingTimeMax,
+  ),
 ] as const
 
 /** The procedure form: the spec's checks, then its optional online link. */
 export const PROCEDURE_FORM = [...PROCEDURE_SPEC_RULES, /* @__PURE__ */ optionalUrl('onlineUrl')] as const
 
 /** SPEC §5, investment save. */
-export const INVESTMENT_FORM = /* @__PURE__ */ required(['title', 'category', 'description', 'amount', 'status'], MESSAGES.investmentRequired)
+export const INVESTMENT_FORM = /* @__PURE__ */ required(
+  ['title', 'category', 'description', 'amount', 'status'],
+  MESSAGES.investmentRequired,
+)
 
 /** SPEC §5, gallery save; the media file (required on create only) is checked by `validateGalleryItem`. */
 export const GALLERY_FORM = /* @__PURE__ */ required(['title'], MESSAGES.galleryTitle)
@@ -175,7 +198,11 @@ export const GALLERY_FORM = /* @__PURE__ */ required(['title'], MESSAGES.gallery
 /** SPEC §5, contact form: blanks first, then the address (at most EMAIL_MAX_LENGTH characters as sent). */
 export const CONTACT_FORM = [
   ...required(['name', 'email', 'subject', 'message'], MESSAGES.contactRequired),
-  /* @__PURE__ */ rule('email', (value) => typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && isEmail(value), MESSAGES.invalidEmail),
+  /* @__PURE__ */ rule(
+    'email',
+    (value) => typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && isEmail(value),
+    MESSAGES.invalidEmail,
+  ),
 ] as const
 
 /** SPEC §5, login: an email and a password, both as text. */
@@ -187,7 +214,11 @@ export const LOGIN_FORM = [
 /** The newsletter boxes: an address, then a valid one (at most EMAIL_MAX_LENGTH characters once trimmed). */
 export const NEWSLETTER_FORM = [
   /* @__PURE__ */ rule('email', isPresent, MESSAGES.newsletterEmailRequired),
-  /* @__PURE__ */ rule('email', (value) => typeof value === 'string' && value.trim().length <= EMAIL_MAX_LENGTH && isEmail(value), MESSAGES.invalidEmail),
+  /* @__PURE__ */ rule(
+    'email',
+    (value) => typeof value === 'string' && value.trim().length <= EMAIL_MAX_LENGTH && isEmail(value),
+    MESSAGES.invalidEmail,
+  ),
 ] as const
 
 /** The citizen space's PDF documents (managed in the CMS panel only). */

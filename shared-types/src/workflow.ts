@@ -32,7 +32,11 @@ export const EDITORIAL_LABELS = {
  */
 export function editorialBadges(state: EditorialState, reviewRequested: boolean | null | undefined): Badge[] {
   if (state === 'published') return []
-  const badges: Badge[] = [state === 'draft' ? { label: EDITORIAL_LABELS.draft, tone: 'grey' } : { label: EDITORIAL_LABELS.changed, tone: 'yellow' }]
+  const badges: Badge[] = [
+    state === 'draft'
+      ? { label: EDITORIAL_LABELS.draft, tone: 'grey' }
+      : { label: EDITORIAL_LABELS.changed, tone: 'yellow' },
+  ]
   if (reviewRequested) badges.push({ label: EDITORIAL_LABELS.review, tone: 'blue' })
   return badges
 }

@@ -10,7 +10,10 @@ import { adminToken, cmsCall, expect, secondsUntil, staticPage, test } from './p
 const MESSAGE = 'Coupure d’eau à Keur Ali : le réseau est fermé pendant les travaux du forage.'
 const DURATION_MS = 40_000
 
-test('un bandeau d’alerte apparaît à son début et disparaît à sa fin sans autre publication', async ({ page, product }) => {
+test('un bandeau d’alerte apparaît à son début et disparaît à sa fin sans autre publication', async ({
+  page,
+  product,
+}) => {
   test.setTimeout(12 * 60_000)
   const token = await adminToken(product)
   const save = (start: number) =>
@@ -22,7 +25,8 @@ test('un bandeau d’alerte apparaît à son début et disparaît à sa fin sans
       start: new Date(start).toISOString(),
       end: new Date(start + DURATION_MS).toISOString(),
     })
-  const builtWithStart = (start: number) => async () => (await staticPage(product, '/')).html.includes(`data-start="${new Date(start).toISOString()}"`)
+  const builtWithStart = (start: number) => async () =>
+    (await staticPage(product, '/')).html.includes(`data-start="${new Date(start).toISOString()}"`)
 
   // A first save, far ahead, times a rebuild on this machine; the banner's real start leaves room
   // for three, so that the page is rebuilt with it, hidden, well before it starts.
@@ -40,7 +44,10 @@ test('un bandeau d’alerte apparaît à son début et disparaît à sa fin sans
 
   // The page left open shows it at its start…
   await expect(banner).toBeVisible({ timeout: Math.max(0, start - Date.now()) + 10_000 })
-  await expect(banner.getByRole('link', { name: 'Les quartiers concernés' })).toHaveAttribute('href', 'https://example.sn/travaux')
+  await expect(banner.getByRole('link', { name: 'Les quartiers concernés' })).toHaveAttribute(
+    'href',
+    'https://example.sn/travaux',
+  )
   await expectAccessible(page, '[data-alert-banner]')
   await page.goto(`${product.siteUrl}/agenda`)
   await expect(banner).toBeVisible()
@@ -48,7 +55,11 @@ test('un bandeau d’alerte apparaît à son début et disparaît à sa fin sans
   // …and hides it at its end, before any rebuild.
   await expect(banner).toBeHidden({ timeout: Math.max(0, end - Date.now()) + 10_000 })
   // The rebuild the CMS asked for at the end time takes it out of the HTML itself.
-  await secondsUntil(async () => !(await staticPage(product, '/')).html.includes(MESSAGE), 3 * 60_000, 'bandeau retiré des pages construites')
+  await secondsUntil(
+    async () => !(await staticPage(product, '/')).html.includes(MESSAGE),
+    3 * 60_000,
+    'bandeau retiré des pages construites',
+  )
   await page.goto(`${product.siteUrl}/`)
   await expect(page.getByText(MESSAGE)).toHaveCount(0)
 })

@@ -27,7 +27,10 @@ async function save(page: Page): Promise<void> {
   await expect(page.getByText(/mis à jour avec succès|publié/i).first()).toBeVisible()
 }
 
-test('le maire, les horaires du samedi et une tranche de population changés dans le panneau arrivent sur le site', async ({ page, product }) => {
+test('le maire, les horaires du samedi et une tranche de population changés dans le panneau arrivent sur le site', async ({
+  page,
+  product,
+}) => {
   test.setTimeout(6 * 60_000)
   const newMayor = 'Awa Ndiaye'
   const saturday = BUILT_IN_COMMUNE.openingHours!.findIndex((slot) => slot.days === 'Samedi')
@@ -43,14 +46,22 @@ test('le maire, les horaires du samedi et une tranche de population changés dan
   await save(page)
 
   await page.goto(`${product.cmsUrl}/admin/globals/presentation-page`)
-  await page.getByRole('tab', { name: 'Population' }).or(page.getByRole('button', { name: 'Population', exact: true })).first().click()
+  await page
+    .getByRole('tab', { name: 'Population' })
+    .or(page.getByRole('button', { name: 'Population', exact: true }))
+    .first()
+    .click()
   await page.locator('[id="field-population__ageBands__1__percent"]').fill(String(newPercent))
   await save(page)
 
   await secondsUntil(
     async () => {
       const [home, presentation] = await Promise.all([staticPage(product, '/'), staticPage(product, '/presentation')])
-      return home.html.includes(newMayor) && home.html.includes(newSaturdayHours) && presentation.html.includes(formatPercent(newPercent))
+      return (
+        home.html.includes(newMayor) &&
+        home.html.includes(newSaturdayHours) &&
+        presentation.html.includes(formatPercent(newPercent))
+      )
     },
     SERVED_WITHIN_MS,
     'les nouvelles valeurs de la commune',
@@ -58,9 +69,14 @@ test('le maire, les horaires du samedi et une tranche de population changés dan
 
   // Every news page carries the footer: none may be taken unchanged from the previous build
   // (site/src/lib/build/pageReuse.ts), however unchanged its own item.
-  const { docs: news } = (await (await fetch(`${product.cmsUrl}/api/news?limit=100&depth=0`)).json()) as { docs: { id: number }[] }
+  const { docs: news } = (await (await fetch(`${product.cmsUrl}/api/news?limit=100&depth=0`)).json()) as {
+    docs: { id: number }[]
+  }
   expect(news.length).toBeGreaterThan(0)
-  for (const item of news) expect((await staticPage(product, `/actualites/${item.id}`)).html, `actualité ${item.id}`).toContain(newSaturdayHours)
+  for (const item of news)
+    expect((await staticPage(product, `/actualites/${item.id}`)).html, `actualité ${item.id}`).toContain(
+      newSaturdayHours,
+    )
 
   await page.goto(`${product.siteUrl}/`)
   await expect(page.getByRole('region', { name: BUILT_IN_COMMUNE.name })).toContainText(newMayor)
@@ -76,14 +92,22 @@ test('le maire, les horaires du samedi et une tranche de population changés dan
   await expect(page.locator('#maire')).toContainText(newMayor)
 })
 
-test('un PDQ et une brochure joints se téléchargent ; sans eux, le dialogue « en cours de finalisation » et la brochure imprimable', async ({ page, product }) => {
+test('un PDQ et une brochure joints se téléchargent ; sans eux, le dialogue « en cours de finalisation » et la brochure imprimable', async ({
+  page,
+  product,
+}) => {
   test.setTimeout(6 * 60_000)
   const plan = '/projets/plan-quinquennal'
   const before = await staticPage(product, plan)
   expect(before.html).toContain(BUILT_IN_PROJECTS_PAGE.plan.pdqPending.message)
 
   const token = await adminToken(product)
-  const { docs } = await cmsCall<{ docs: CitizenDocument[] }>(product, token, 'GET', '/documents?limit=2&depth=0&sort=id')
+  const { docs } = await cmsCall<{ docs: CitizenDocument[] }>(
+    product,
+    token,
+    'GET',
+    '/documents?limit=2&depth=0&sort=id',
+  )
   const [pdq, brochure] = docs as [CitizenDocument, CitizenDocument]
   // The site links uploads by their path on its own origin (lib/cms/client.ts cmsAddress).
   const pathOf = (document: CitizenDocument) => new URL(document.url!, product.cmsUrl).pathname
@@ -91,7 +115,9 @@ test('un PDQ et une brochure joints se téléchargent ; sans eux, le dialogue «
   await cmsCall(product, token, 'POST', '/globals/investment-page', { contact: { brochure: brochure.id } })
 
   await secondsUntil(
-    async () => (await staticPage(product, plan)).html.includes(pathOf(pdq)) && (await staticPage(product, '/investissements')).html.includes(pathOf(brochure)),
+    async () =>
+      (await staticPage(product, plan)).html.includes(pathOf(pdq)) &&
+      (await staticPage(product, '/investissements')).html.includes(pathOf(brochure)),
     SERVED_WITHIN_MS,
     'le PDQ et la brochure joints',
   )

@@ -35,15 +35,22 @@ async function panelSession(browser: Browser, product: LocalProduct, account: Ac
 
 /** A page's HTML with the entities Astro writes for quotes and ampersands read back as text. */
 const textOf = (html: string): string =>
-  html.replace(/&#39;|&#x27;/g, "'").replace(/&quot;|&#34;/g, '"').replace(/&amp;/g, '&')
+  html
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&quot;|&#34;/g, '"')
+    .replace(/&amp;/g, '&')
 
 /** The schedule drawer's date as a clerk types it: day/month/year and 24-hour time, Dakar's (« 24/11/2026 08:05 »). */
 function typedScheduleDate(when: Date): string {
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'Africa/Dakar' }).format(when)
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'Africa/Dakar' }).format(when)
   return `${part({ day: '2-digit', month: '2-digit', year: 'numeric' })} ${part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`
 }
 
-test('une actualité rédigée, relue, prévisualisée puis programmée arrive seule sur le site à son heure', async ({ browser, product }) => {
+test('une actualité rédigée, relue, prévisualisée puis programmée arrive seule sur le site à son heure', async ({
+  browser,
+  product,
+}) => {
   test.setTimeout(8 * 60_000)
   const writer = await staffAccount(product, 'writer', 'Aminata Sarr')
   const editor = await staffAccount(product, 'editor', 'Moussa Diop')
@@ -77,7 +84,10 @@ test('une actualité rédigée, relue, prévisualisée puis programmée arrive s
   let previewPage: Page | undefined
   await expect(async () => {
     if (await takeOver.isVisible()) await takeOver.click()
-    ;[previewPage] = await Promise.all([editing.waitForEvent('popup', { timeout: 10_000 }), preview.click({ timeout: 2_000 })])
+    ;[previewPage] = await Promise.all([
+      editing.waitForEvent('popup', { timeout: 10_000 }),
+      preview.click({ timeout: 2_000 }),
+    ])
   }).toPass({ timeout: 60_000 })
   if (!previewPage) throw new Error('aperçu non ouvert')
   await expect(previewPage.getByText(PREVIEW_MESSAGES.banner)).toBeVisible()
@@ -110,13 +120,20 @@ test('une actualité rédigée, relue, prévisualisée puis programmée arrive s
 
   // Nobody is signed in any more: it reaches the static site by itself, not before its time.
   const detail = `/actualites/${id}`
-  await secondsUntil(async () => (await staticPage(product, detail)).status === 200, publishAt.getTime() - Date.now() + SERVED_WITHIN_MS, 'actualité programmée')
+  await secondsUntil(
+    async () => (await staticPage(product, detail)).status === 200,
+    publishAt.getTime() - Date.now() + SERVED_WITHIN_MS,
+    'actualité programmée',
+  )
   expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime())
   expect((await staticPage(product, detail)).html).toContain(title)
   expect((await staticPage(product, '/actualites')).html).toContain(title)
 })
 
-test('l’éditeur remet en ligne la version précédente d’un service, et le site la montre', async ({ browser, product }) => {
+test('l’éditeur remet en ligne la version précédente d’un service, et le site la montre', async ({
+  browser,
+  product,
+}) => {
   test.setTimeout(6 * 60_000)
   const editor = await staffAccount(product, 'editor', 'Fatou Ba')
   const token = await adminToken(product)
@@ -126,7 +143,11 @@ test('l’éditeur remet en ligne la version précédente d’un service, et le 
   const previous = service.description!
   const changed = 'Accueil fermé pour inventaire : revenez la semaine prochaine.'
   await cmsCall(product, token, 'PATCH', `/services/${service.id}`, { description: changed })
-  await secondsUntil(async () => textOf((await staticPage(product, detail)).html).includes(changed), SERVED_WITHIN_MS, 'service modifié')
+  await secondsUntil(
+    async () => textOf((await staticPage(product, detail)).html).includes(changed),
+    SERVED_WITHIN_MS,
+    'service modifié',
+  )
 
   // Versions, newest first: the second row is what was online before the change.
   const editing = await panelSession(browser, product, editor)
@@ -139,8 +160,12 @@ test('l’éditeur remet en ligne la version précédente d’un service, et le 
   await expect(editing.getByText('Restauré(e) avec succès.').first()).toBeVisible({ timeout: 30_000 })
   await editing.context().close()
 
-  await secondsUntil(async () => {
-    const text = textOf((await staticPage(product, detail)).html)
-    return text.includes(previous) && !text.includes(changed)
-  }, SERVED_WITHIN_MS, 'version précédente du service')
+  await secondsUntil(
+    async () => {
+      const text = textOf((await staticPage(product, detail)).html)
+      return text.includes(previous) && !text.includes(changed)
+    },
+    SERVED_WITHIN_MS,
+    'version précédente du service',
+  )
 })

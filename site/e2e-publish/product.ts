@@ -100,7 +100,13 @@ export async function adminToken(product: LocalProduct): Promise<string> {
 }
 
 /** One authenticated JSON call to the CMS API. */
-export async function cmsCall<T = { doc: { id: number } }>(product: LocalProduct, token: string, method: string, apiPath: string, json?: unknown): Promise<T> {
+export async function cmsCall<T = { doc: { id: number } }>(
+  product: LocalProduct,
+  token: string,
+  method: string,
+  apiPath: string,
+  json?: unknown,
+): Promise<T> {
   const response = await fetch(`${product.cmsUrl}/api${apiPath}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, ...(json ? { 'Content-Type': 'application/json' } : {}) },
@@ -144,7 +150,8 @@ export const test = base.extend<{ productJournal: void }, { product: LocalProduc
   productJournal: [
     async ({ product }, use, testInfo) => {
       await use()
-      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('journal du produit', { body: product.output(), contentType: 'text/plain' })
+      if (testInfo.status !== testInfo.expectedStatus)
+        await testInfo.attach('journal du produit', { body: product.output(), contentType: 'text/plain' })
     },
     { auto: true },
   ],

@@ -2,7 +2,16 @@ import { h2, paragraph, richText } from 'shared-types'
 
 import { SEARCH_PAGE } from '../src/content/search'
 import { assetsOf } from '../src/lib/build/pageReuse'
-import { adminToken, builderStatus, cmsCall, expect, secondsUntil, staticPage, test, type LocalProduct } from './product'
+import {
+  adminToken,
+  builderStatus,
+  cmsCall,
+  expect,
+  secondsUntil,
+  staticPage,
+  test,
+  type LocalProduct,
+} from './product'
 
 /**
  * Publish → rebuild as an administrator lives it: the product runs as `npm start` runs it, a news
@@ -20,10 +29,14 @@ test.beforeAll(async ({ product }) => {
 
 /** Waits until the builder has been idle with nothing pending, so that counts are final. */
 async function settled(product: LocalProduct): Promise<void> {
-  await secondsUntil(async () => {
-    const status = await builderStatus(product)
-    return !status.building && !status.pending
-  }, SERVED_WITHIN_MS, 'fin des constructions')
+  await secondsUntil(
+    async () => {
+      const status = await builderStatus(product)
+      return !status.building && !status.pending
+    },
+    SERVED_WITHIN_MS,
+    'fin des constructions',
+  )
 }
 
 test('une actualité publiée, modifiée puis supprimée arrive seule sur le site statique', async ({ page, product }) => {
@@ -37,7 +50,11 @@ test('une actualité publiée, modifiée puis supprimée arrive seule sur le sit
   })
   const detail = `/actualites/${doc.id}`
 
-  await secondsUntil(async () => (await staticPage(product, detail)).status === 200, SERVED_WITHIN_MS, 'page de l’actualité')
+  await secondsUntil(
+    async () => (await staticPage(product, detail)).status === 200,
+    SERVED_WITHIN_MS,
+    'page de l’actualité',
+  )
   expect((await staticPage(product, detail)).html).toContain(title)
   await page.goto(`${product.siteUrl}/actualites`)
   await expect(page.getByRole('heading', { name: title })).toBeVisible()
@@ -47,14 +64,20 @@ test('une actualité publiée, modifiée puis supprimée arrive seule sur le sit
   const edited = 'Inauguration du forage de Ndiaye Peul : trois villages desservis'
   const logBeforeEdit = product.output().length
   await cmsCall(product, token, 'PUT', `/news/${doc.id}`, { title: edited })
-  await secondsUntil(async () => (await staticPage(product, detail)).html.includes(edited), SERVED_WITHIN_MS, 'modification')
+  await secondsUntil(
+    async () => (await staticPage(product, detail)).html.includes(edited),
+    SERVED_WITHIN_MS,
+    'modification',
+  )
   await page.goto(`${product.siteUrl}/actualites`)
   await expect(page.getByRole('heading', { name: edited })).toBeVisible()
   await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0)
   // The other news pages were taken from the previous build, not rendered again
   // (site/src/lib/build/pageReuse.ts), and every file they name is served with them.
   expect(product.output().slice(logBeforeEdit)).toMatch(/\[site\].*[1-9]\d* page\(s\) d'actualité reprise\(s\)/)
-  const { docs: others } = (await (await fetch(`${product.cmsUrl}/api/news?limit=100&depth=0`)).json()) as { docs: { id: number; title: string }[] }
+  const { docs: others } = (await (await fetch(`${product.cmsUrl}/api/news?limit=100&depth=0`)).json()) as {
+    docs: { id: number; title: string }[]
+  }
   const sitemap = await (await fetch(`${product.siteUrl}/sitemap-0.xml`)).text()
   for (const other of others.filter((item) => item.id !== doc.id)) {
     const { status, html } = await staticPage(product, `/actualites/${other.id}`)
@@ -65,7 +88,9 @@ test('une actualité publiée, modifiée puis supprimée arrive seule sur le sit
   }
   for (const other of others.filter((item) => item.id !== doc.id)) {
     await page.goto(`${product.siteUrl}${SEARCH_PAGE.path}?q=${encodeURIComponent(other.title)}`)
-    await expect(page.locator('#recherche-resultats > li').getByRole('link', { name: other.title, exact: true })).toHaveAttribute('href', `/actualites/${other.id}`)
+    await expect(
+      page.locator('#recherche-resultats > li').getByRole('link', { name: other.title, exact: true }),
+    ).toHaveAttribute('href', `/actualites/${other.id}`)
   }
 
   await cmsCall(product, token, 'DELETE', `/news/${doc.id}`)
@@ -83,9 +108,15 @@ test('une rafale de 10 modifications donne au plus 2 reconstructions', async ({ 
   const { docs } = await cmsCall<{ docs: { id: number }[] }>(product, token, 'GET', '/news?limit=1&sort=-id')
   const id = docs[0]!.id
   // The title, not the author: the server sets a news item's author from the account, never from a body.
-  for (let edit = 1; edit <= 10; edit += 1) await cmsCall(product, token, 'PUT', `/news/${id}`, { title: `Compte rendu du conseil municipal, version ${edit}` })
+  for (let edit = 1; edit <= 10; edit += 1)
+    await cmsCall(product, token, 'PUT', `/news/${id}`, { title: `Compte rendu du conseil municipal, version ${edit}` })
 
-  await secondsUntil(async () => (await staticPage(product, `/actualites/${id}`)).html.includes('Compte rendu du conseil municipal, version 10'), SERVED_WITHIN_MS, 'rafale')
+  await secondsUntil(
+    async () =>
+      (await staticPage(product, `/actualites/${id}`)).html.includes('Compte rendu du conseil municipal, version 10'),
+    SERVED_WITHIN_MS,
+    'rafale',
+  )
   // A build could still be asked for after the last edit: wait past the CMS's debounce, then count.
   await new Promise((resolve) => setTimeout(resolve, 5_000))
   await settled(product)
@@ -94,7 +125,10 @@ test('une rafale de 10 modifications donne au plus 2 reconstructions', async ({ 
   expect(builds).toBeLessThanOrEqual(2)
 })
 
-test('une page ajoutée par un agent a sa propre adresse après la reconstruction, son texte affiché tel quel', async ({ page, product }) => {
+test('une page ajoutée par un agent a sa propre adresse après la reconstruction, son texte affiché tel quel', async ({
+  page,
+  product,
+}) => {
   test.setTimeout(5 * 60_000)
   // Markup typed into the editor is text: the page shows it and never runs it.
   const typed = '<script>window.piege = true</script>'

@@ -6,7 +6,9 @@ import { cmsUrl, expectAccessible } from './support'
 const SCREEN_LINKS = ['Services', 'Actualités', 'Projets', 'Galerie', 'Démarches', 'Investissements']
 
 test.describe('connexion (/login)', () => {
-  test('un mauvais mot de passe est refusé avec le message du serveur, puis le bon ouvre /welcome', async ({ page }) => {
+  test('un mauvais mot de passe est refusé avec le message du serveur, puis le bon ouvre /welcome', async ({
+    page,
+  }) => {
     await page.goto('/login')
     await expect(page).toHaveTitle(/^Connexion \| Administration/)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
@@ -38,7 +40,10 @@ test.describe('connexion (/login)', () => {
     release()
     await expect(page).toHaveURL(/\/welcome\/?$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bienvenue, ${admin().displayName}`)
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: JSON.parse(localStorage.getItem('user') ?? 'null') as { email?: string } | null }))
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      user: JSON.parse(localStorage.getItem('user') ?? 'null') as { email?: string } | null,
+    }))
     expect(stored.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
     expect(stored.user?.email).toBe(admin().email)
   })
@@ -95,7 +100,10 @@ test.describe('accueil de l’administration (/welcome)', () => {
     await expectAccessible(page)
   })
 
-  test('vérifie la session au chargement (indicateur), puis salue l’utilisateur et mène aux six écrans', async ({ page, request }) => {
+  test('vérifie la session au chargement (indicateur), puis salue l’utilisateur et mène aux six écrans', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request)
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -113,10 +121,23 @@ test.describe('accueil de l’administration (/welcome)', () => {
     const main = page.getByRole('main')
     for (const [index, label] of SCREEN_LINKS.entries()) {
       const link = main.getByRole('link', { name: new RegExp(`^${label}`) })
-      await expect(link).toHaveAttribute('href', ['/admin/services', '/admin/news', '/admin/projects', '/admin/gallery', '/admin/procedures', '/admin/investissements'][index]!)
+      await expect(link).toHaveAttribute(
+        'href',
+        [
+          '/admin/services',
+          '/admin/news',
+          '/admin/projects',
+          '/admin/gallery',
+          '/admin/procedures',
+          '/admin/investissements',
+        ][index]!,
+      )
     }
     // The CMS's own panel, for everything else (contact messages, newsletter subscribers).
-    await expect(main.getByRole('link', { name: "Ouvrir le panneau d'administration" })).toHaveAttribute('href', cmsUrl('/admin'))
+    await expect(main.getByRole('link', { name: "Ouvrir le panneau d'administration" })).toHaveAttribute(
+      'href',
+      cmsUrl('/admin'),
+    )
     const nav = page.getByRole('navigation', { name: 'Administration' })
     await expect(nav.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page')
     await expectAccessible(page)
@@ -127,7 +148,10 @@ test.describe('accueil de l’administration (/welcome)', () => {
     await revoke(request, token)
     await page.goto('/welcome')
     await expect(page.getByText("Vous n'êtes pas connecté.")).toBeVisible()
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null])
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ])
 
     await signIn(page, request)
     await page.route('**/api/auth/profile', (route) => route.abort('connectionrefused'))
@@ -142,8 +166,13 @@ test.describe('accueil de l’administration (/welcome)', () => {
     await page.getByRole('button', { name: 'Déconnexion' }).click()
     await expect(page).toHaveURL(/\/login\/?$/)
     await expect(page.getByRole('status').filter({ hasText: MESSAGES_SEEN.signedOut })).toBeVisible()
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null])
-    expect((await request.get(cmsUrl('/api/auth/profile'), { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401)
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ])
+    expect(
+      (await request.get(cmsUrl('/api/auth/profile'), { headers: { Authorization: `Bearer ${token}` } })).status(),
+    ).toBe(401)
     // The admin screens are closed again.
     await page.goto('/admin/news')
     await expect(page).toHaveURL(/\/login\/?$/)
@@ -160,7 +189,10 @@ test.describe('garde des écrans /admin/*', () => {
     })
   }
 
-  test('un jeton révoqué sur un écran /admin/* : déconnecté avec « Votre session a expiré »', async ({ page, request }) => {
+  test('un jeton révoqué sur un écran /admin/* : déconnecté avec « Votre session a expiré »', async ({
+    page,
+    request,
+  }) => {
     const token = await signIn(page, request)
     await revoke(request, token)
     for (const route of ADMIN_ROUTES) {

@@ -7,15 +7,57 @@ import { ADMIN_ROUTES, admin, signIn } from './admin-support'
  * spinners where the session's data will come), so a clerk on a slow phone reads them before their
  * script has run; the script then takes over the same elements (hydration) without redrawing them.
  */
-const SCREENS: Record<(typeof ADMIN_ROUTES)[number], { heading: string; intro: string; caption: string; loading: string }> = {
-  '/admin/news': { heading: 'Actualités', intro: 'Les articles publiés dans la rubrique Actualités du site.', caption: 'Liste des actualités', loading: 'Chargement des actualités...' },
-  '/admin/projects': { heading: 'Projets', intro: 'Les projets de développement présentés sur la page Projets.', caption: 'Liste des projets', loading: 'Chargement des projets...' },
-  '/admin/services': { heading: 'Services', intro: 'Les services municipaux présentés sur la page Services.', caption: 'Liste des services', loading: 'Chargement des services...' },
-  '/admin/procedures': { heading: 'Démarches', intro: "Les démarches administratives de l'espace citoyen.", caption: 'Liste des démarches', loading: 'Chargement des démarches...' },
-  '/admin/investissements': { heading: 'Investissements', intro: "Les opportunités d'investissement présentées aux investisseurs.", caption: 'Liste des investissements', loading: 'Chargement des investissements...' },
-  '/admin/gallery': { heading: 'Galerie', intro: "Les photos et vidéos de la galerie de la page d'accueil.", caption: 'Éléments de la galerie', loading: 'Chargement de la galerie...' },
+const SCREENS: Record<
+  (typeof ADMIN_ROUTES)[number],
+  { heading: string; intro: string; caption: string; loading: string }
+> = {
+  '/admin/news': {
+    heading: 'Actualités',
+    intro: 'Les articles publiés dans la rubrique Actualités du site.',
+    caption: 'Liste des actualités',
+    loading: 'Chargement des actualités...',
+  },
+  '/admin/projects': {
+    heading: 'Projets',
+    intro: 'Les projets de développement présentés sur la page Projets.',
+    caption: 'Liste des projets',
+    loading: 'Chargement des projets...',
+  },
+  '/admin/services': {
+    heading: 'Services',
+    intro: 'Les services municipaux présentés sur la page Services.',
+    caption: 'Liste des services',
+    loading: 'Chargement des services...',
+  },
+  '/admin/procedures': {
+    heading: 'Démarches',
+    intro: "Les démarches administratives de l'espace citoyen.",
+    caption: 'Liste des démarches',
+    loading: 'Chargement des démarches...',
+  },
+  '/admin/investissements': {
+    heading: 'Investissements',
+    intro: "Les opportunités d'investissement présentées aux investisseurs.",
+    caption: 'Liste des investissements',
+    loading: 'Chargement des investissements...',
+  },
+  '/admin/gallery': {
+    heading: 'Galerie',
+    intro: "Les photos et vidéos de la galerie de la page d'accueil.",
+    caption: 'Éléments de la galerie',
+    loading: 'Chargement de la galerie...',
+  },
 }
-const NAVIGATION = ['Accueil', 'Services', 'Actualités', 'Projets', 'Galerie', 'Démarches', 'Investissements', 'Voir le site']
+const NAVIGATION = [
+  'Accueil',
+  'Services',
+  'Actualités',
+  'Projets',
+  'Galerie',
+  'Démarches',
+  'Investissements',
+  'Voir le site',
+]
 const CHECKING = 'Vérification de la session...'
 
 /** The frame every signed-in screen shares, as the build draws it: the session is not known yet. */
@@ -49,7 +91,10 @@ test.describe('écrans du personnel dessinés sans attendre leur script', () => 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue')
     await expect(page.getByText('Choisissez le contenu à gérer.')).toBeVisible()
     await expect(page.getByTestId('site-state')).toHaveText('Vérification de l’état du site…')
-    await expect(page.getByRole('main').getByRole('link', { name: /^Services/ })).toHaveAttribute('href', '/admin/services')
+    await expect(page.getByRole('main').getByRole('link', { name: /^Services/ })).toHaveAttribute(
+      'href',
+      '/admin/services',
+    )
     await expect(page.getByRole('main').getByRole('link')).toHaveCount(7)
     await expect(page.getByRole('heading', { level: 2, name: "Panneau d'administration complet" })).toBeVisible()
   })
@@ -87,7 +132,10 @@ test.describe('le script d’un écran n’est demandé qu’une fois l’écran
     }))
     expect(paint, `${route} : premier affichage`).toBeGreaterThan(0)
     expect(scripts.length, `${route} : scripts de l’écran`).toBeGreaterThan(0)
-    for (const script of scripts) expect(script.start, `${route} : ${script.file} demandé avant le premier affichage`).toBeGreaterThanOrEqual(paint!)
+    for (const script of scripts)
+      expect(script.start, `${route} : ${script.file} demandé avant le premier affichage`).toBeGreaterThanOrEqual(
+        paint!,
+      )
   }
 
   test('/login', async ({ page }) => {

@@ -25,11 +25,16 @@ test.describe('écran Actualités (/admin/news)', () => {
     for (const item of news) {
       await expect(table.getByRole('rowheader', { name: item.title, exact: true })).toBeVisible()
     }
-    await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Actualités' })).toHaveAttribute('aria-current', 'page')
+    await expect(
+      page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Actualités' }),
+    ).toHaveAttribute('aria-current', 'page')
     await expectAccessible(page)
   })
 
-  test('cycle complet : créer avec une image, modifier sans changer l’image, supprimer après confirmation', async ({ page, request }, testInfo) => {
+  test('cycle complet : créer avec une image, modifier sans changer l’image, supprimer après confirmation', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000)
     const title = uniqueTitle('Actualité admin', testInfo.project.name)
     await signIn(page, request)
@@ -42,7 +47,9 @@ test.describe('écran Actualités (/admin/news)', () => {
     await expect(dialog(page)).toHaveAccessibleName('Ajouter une actualité')
     await expect(page.getByLabel('Titre')).toBeFocused()
     await page.getByLabel('Titre').fill(title)
-    await page.getByLabel('Contenu').fill('Premier paragraphe.\n\n### Programme\n\n- **Samedi** : ouverture\n- *Dimanche* : clôture')
+    await page
+      .getByLabel('Contenu')
+      .fill('Premier paragraphe.\n\n### Programme\n\n- **Samedi** : ouverture\n- *Dimanche* : clôture')
     await expect(dialog(page).getByText('Mise en forme légère')).toBeVisible()
     await page.getByLabel('Catégorie').selectOption({ label: 'Événements' })
     await expect(dialog(page).getByText("PNG, JPG, GIF, WEBP jusqu'à 20 Mo")).toBeVisible()
@@ -104,7 +111,10 @@ test.describe('écran Actualités (/admin/news)', () => {
     expect((await request.get(cmsUrl(`/api/news/${created!.id}`))).status()).toBe(404)
   })
 
-  test('l’auteur est le nom affiché du compte qui crée l’actualité, accueilli par ce nom', async ({ page, request }, testInfo) => {
+  test('l’auteur est le nom affiché du compte qui crée l’actualité, accueilli par ce nom', async ({
+    page,
+    request,
+  }, testInfo) => {
     const name = `Awa Ndiaye (${testInfo.project.name})`
     const account = await staffAccount(request, name, testInfo.project.name)
     const title = uniqueTitle('Actualité signée', testInfo.project.name)
@@ -115,7 +125,8 @@ test.describe('écran Actualités (/admin/news)', () => {
       await openNewsScreen(page)
       const table = page.getByRole('table', { name: 'Liste des actualités' })
       // A column of wide screens (phones keep title and actions).
-      if (!testInfo.project.name.includes('mobile')) await expect(table.getByRole('columnheader', { name: 'Auteur' })).toHaveCount(1)
+      if (!testInfo.project.name.includes('mobile'))
+        await expect(table.getByRole('columnheader', { name: 'Auteur' })).toHaveCount(1)
       // The seeded news keep their signature.
       await expect(table).toContainText('Service communication')
       await page.getByRole('button', { name: 'Ajouter une actualité' }).click()
@@ -128,12 +139,18 @@ test.describe('écran Actualités (/admin/news)', () => {
       expect((await findPublic<News>(request, 'news', title))?.author).toBe(name)
     } finally {
       const created = await findPublic<News>(request, 'news', title)
-      if (created) await request.delete(cmsUrl(`/api/news/${created.id}`), { headers: { Authorization: `Bearer ${await adminToken(request)}` } })
+      if (created)
+        await request.delete(cmsUrl(`/api/news/${created.id}`), {
+          headers: { Authorization: `Bearer ${await adminToken(request)}` },
+        })
       await account.remove()
     }
   })
 
-  test('validation : chaque champ requis manquant donne le message du §5, sans appel au serveur', async ({ page, request }) => {
+  test('validation : chaque champ requis manquant donne le message du §5, sans appel au serveur', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request)
     await openNewsScreen(page)
     const writes: string[] = []
@@ -171,7 +188,10 @@ test.describe('écran Actualités (/admin/news)', () => {
     expect(writes).toEqual([])
   })
 
-  test('le refus du serveur est affiché en français et le formulaire garde la saisie', async ({ page, request }, testInfo) => {
+  test('le refus du serveur est affiché en français et le formulaire garde la saisie', async ({
+    page,
+    request,
+  }, testInfo) => {
     await signIn(page, request)
     await openNewsScreen(page)
     await page.getByRole('button', { name: 'Ajouter une actualité' }).click()
@@ -179,9 +199,15 @@ test.describe('écran Actualités (/admin/news)', () => {
     await page.getByLabel('Titre').fill(title)
     await page.getByLabel('Contenu').fill('Texte')
     // A web page renamed .png: the CMS reads the bytes and refuses it.
-    await page.getByLabel('Image').setInputFiles({ name: 'piege.png', mimeType: 'image/png', buffer: Buffer.from('<html><body>piège</body></html>') })
+    await page.getByLabel('Image').setInputFiles({
+      name: 'piege.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html><body>piège</body></html>'),
+    })
     await dialog(page).getByRole('button', { name: 'Ajouter' }).click()
-    await expect(dialog(page).getByRole('alert')).toHaveText('Type de fichier non autorisé : seules les images JPEG, PNG, WebP et GIF sont acceptées')
+    await expect(dialog(page).getByRole('alert')).toHaveText(
+      'Type de fichier non autorisé : seules les images JPEG, PNG, WebP et GIF sont acceptées',
+    )
     await expect(page.getByLabel('Titre')).toHaveValue(title)
     expect(await findPublic<News>(request, 'news', title)).toBeUndefined()
   })
@@ -216,7 +242,9 @@ test.describe('écran Actualités (/admin/news)', () => {
   test('liste vide et échec du chargement : les messages du spec', async ({ page, request }) => {
     await signIn(page, request)
     await page.route(NEWS_LIST, (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ json: { docs: [], totalDocs: 0, page: 1, totalPages: 1 } }) : route.continue(),
+      route.request().method() === 'GET'
+        ? route.fulfill({ json: { docs: [], totalDocs: 0, page: 1, totalPages: 1 } })
+        : route.continue(),
     )
     await openNewsScreen(page)
     await expect(page.getByRole('cell', { name: 'Aucune actualité trouvée' })).toBeVisible()
@@ -232,7 +260,10 @@ test.describe('écran Actualités (/admin/news)', () => {
     await expect(page.getByRole('rowheader').first()).toBeVisible()
   })
 
-  test('jeton révoqué pendant le travail : déconnecté avec un message au lieu d’un échec silencieux', async ({ page, request }, testInfo) => {
+  test('jeton révoqué pendant le travail : déconnecté avec un message au lieu d’un échec silencieux', async ({
+    page,
+    request,
+  }, testInfo) => {
     const token = await signIn(page, request)
     await openNewsScreen(page)
     await page.getByRole('button', { name: 'Ajouter une actualité' }).click()
@@ -243,7 +274,10 @@ test.describe('écran Actualités (/admin/news)', () => {
     await dialog(page).getByRole('button', { name: 'Ajouter' }).click()
     await expect(page).toHaveURL(/\/login\/?$/)
     await expect(page.getByRole('alert')).toHaveText(MESSAGES_SEEN.expired)
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null])
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ])
     expect(await findPublic<News>(request, 'news', title)).toBeUndefined()
     await expectAccessible(page)
   })

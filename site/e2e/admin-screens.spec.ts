@@ -30,7 +30,12 @@ interface ScreenCase<Doc> {
   edit: (dialog: Locator) => Promise<void>
   expectEdited: (doc: Doc) => void
   /** Each required field: how to make it wrong in a filled form, and the spec's message. */
-  required: { label: string; clear: (dialog: Locator) => Promise<void>; message: string; field: (dialog: Locator) => Locator }[]
+  required: {
+    label: string
+    clear: (dialog: Locator) => Promise<void>
+    message: string
+    field: (dialog: Locator) => Locator
+  }[]
   fileOf?: (doc: Doc) => { id?: number; url?: string | null }
 }
 
@@ -204,7 +209,11 @@ const procedures: ScreenCase<Procedure> = {
     {
       label: 'Documents requis',
       clear: async (dialog: Locator) => {
-        while ((await dialog.getByRole('button', { name: /^Retirer/ }).count()) > 0) await dialog.getByRole('button', { name: /^Retirer/ }).first().click()
+        while ((await dialog.getByRole('button', { name: /^Retirer/ }).count()) > 0)
+          await dialog
+            .getByRole('button', { name: /^Retirer/ })
+            .first()
+            .click()
         await field(dialog, 'Document requis 1').fill('  ')
       },
       message: 'Au moins un document requis doit être spécifié',
@@ -300,7 +309,12 @@ const gallery: ScreenCase<Gallery> = {
   async edit() {},
   expectEdited() {},
   required: [
-    { label: 'Titre', clear: clearField('Titre'), message: 'Le titre est requis', field: (dialog: Locator) => field(dialog, 'Titre') },
+    {
+      label: 'Titre',
+      clear: clearField('Titre'),
+      message: 'Le titre est requis',
+      field: (dialog: Locator) => field(dialog, 'Titre'),
+    },
     {
       label: 'Fichier média',
       clear: async () => {},
@@ -330,8 +344,11 @@ for (const screen of SCREENS) {
       await signIn(page, request)
       await open(page, screen)
       const table = page.getByRole('table', { name: screen.caption })
-      for (const doc of existing) await expect(table.getByRole('rowheader', { name: doc.title, exact: true })).toBeVisible()
-      await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: screen.heading })).toHaveAttribute('aria-current', 'page')
+      for (const doc of existing)
+        await expect(table.getByRole('rowheader', { name: doc.title, exact: true })).toBeVisible()
+      await expect(
+        page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: screen.heading }),
+      ).toHaveAttribute('aria-current', 'page')
       await expectAccessible(page)
 
       // Create.
@@ -386,7 +403,10 @@ for (const screen of SCREENS) {
       expect((await request.get(cmsUrl(`/api/${screen.slug}/${created!.id}`))).status()).toBe(404)
     })
 
-    test('validation : le message du §5 pour chaque champ requis, sans appel au serveur', async ({ page, request }, testInfo) => {
+    test('validation : le message du §5 pour chaque champ requis, sans appel au serveur', async ({
+      page,
+      request,
+    }, testInfo) => {
       await signIn(page, request)
       await open(page, screen)
       const writes: string[] = []
@@ -413,7 +433,9 @@ for (const screen of SCREENS) {
     test('liste vide : le message du spec', async ({ page, request }) => {
       await signIn(page, request)
       await page.route(new RegExp(`/api/${screen.slug}\\?`), (route) =>
-        route.request().method() === 'GET' ? route.fulfill({ json: { docs: [], totalDocs: 0, page: 1, totalPages: 1 } }) : route.continue(),
+        route.request().method() === 'GET'
+          ? route.fulfill({ json: { docs: [], totalDocs: 0, page: 1, totalPages: 1 } })
+          : route.continue(),
       )
       await open(page, screen)
       await expect(page.getByRole('cell', { name: screen.messages.empty })).toBeVisible()
@@ -422,10 +444,18 @@ for (const screen of SCREENS) {
 }
 
 /** The first bytes of an ISO MP4 ('ftyp' box, brand isom): what the CMS sniffs for a video. */
-const MP4 = Buffer.concat([Buffer.from('0000001c667479706973736f6d0000020069736f6d69736f32', 'hex'), Buffer.alloc(2048)])
+const MP4 = Buffer.concat([
+  Buffer.from('0000001c667479706973736f6d0000020069736f6d69736f32', 'hex'),
+  Buffer.alloc(2048),
+])
 
 /** Adds an item through the gallery screen's form, as a clerk does; `whenChosen` checks the form once the file is chosen. */
-async function addToGallery(page: Page, title: string, file: { name: string; mimeType: string; buffer: Buffer }, whenChosen: (dialog: Locator) => Promise<void>) {
+async function addToGallery(
+  page: Page,
+  title: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  whenChosen: (dialog: Locator) => Promise<void>,
+) {
   await open(page, gallery)
   await page.getByRole('button', { name: gallery.addLabel }).click()
   const dialog = dialogOf(page)
@@ -438,17 +468,27 @@ async function addToGallery(page: Page, title: string, file: { name: string; mim
 
 /** Deletes a gallery item with the screen's own session. */
 async function removeFromGallery(page: Page, request: APIRequestContext, id: number) {
-  const removed = await request.delete(cmsUrl(`/api/gallery/${id}`), { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } })
+  const removed = await request.delete(cmsUrl(`/api/gallery/${id}`), {
+    headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+  })
   expect(removed.ok()).toBe(true)
 }
 
 test.describe('écran Galerie : vidéos et taille des fichiers', () => {
-  test('une vidéo MP4 envoyée depuis le formulaire est enregistrée et listée comme vidéo', async ({ page, request }, testInfo) => {
+  test('une vidéo MP4 envoyée depuis le formulaire est enregistrée et listée comme vidéo', async ({
+    page,
+    request,
+  }, testInfo) => {
     await signIn(page, request)
     const title = uniqueTitle('Vidéo', testInfo.project.name)
-    await addToGallery(page, title, { name: 'fete-de-la-commune.mp4', mimeType: 'video/mp4', buffer: MP4 }, async (dialog) => {
-      await expect(dialog.locator('video[aria-label="Aperçu de la vidéo choisie"]')).toBeVisible()
-    })
+    await addToGallery(
+      page,
+      title,
+      { name: 'fete-de-la-commune.mp4', mimeType: 'video/mp4', buffer: MP4 },
+      async (dialog) => {
+        await expect(dialog.locator('video[aria-label="Aperçu de la vidéo choisie"]')).toBeVisible()
+      },
+    )
 
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) })
     await expect(row).toContainText('vidéo')
@@ -460,7 +500,10 @@ test.describe('écran Galerie : vidéos et taille des fichiers', () => {
     await removeFromGallery(page, request, created!.id)
   })
 
-  test('une image au-delà de 20 Mo est refusée dès qu’elle est choisie, avant tout envoi', async ({ page, request }, testInfo) => {
+  test('une image au-delà de 20 Mo est refusée dès qu’elle est choisie, avant tout envoi', async ({
+    page,
+    request,
+  }, testInfo) => {
     // Handing the browser 20 Mo takes a few seconds.
     test.setTimeout(60_000)
     await signIn(page, request)
@@ -473,7 +516,10 @@ test.describe('écran Galerie : vidéos et taille des fichiers', () => {
     const dialog = dialogOf(page)
     await gallery.fill(dialog, uniqueTitle('Trop lourde', testInfo.project.name))
     const picture = await pngFile('grande-photo.png')
-    await field(dialog, 'Fichier média').setInputFiles({ ...picture, buffer: Buffer.concat([picture.buffer, Buffer.alloc(20 * 1024 * 1024)]) })
+    await field(dialog, 'Fichier média').setInputFiles({
+      ...picture,
+      buffer: Buffer.concat([picture.buffer, Buffer.alloc(20 * 1024 * 1024)]),
+    })
     // Said when chosen, without pressing « Ajouter »; the file is not kept.
     await expect(dialog.getByRole('alert')).toHaveText('Le fichier dépasse la taille maximale autorisée (20 Mo)')
     await expect(field(dialog, 'Fichier média')).toHaveAttribute('aria-invalid', 'true')
@@ -484,16 +530,26 @@ test.describe('écran Galerie : vidéos et taille des fichiers', () => {
 })
 
 test.describe('photos de téléphone (issue 25)', () => {
-  test('une photo de 12 Mpx choisie dans un écran part réduite, redressée, et est enregistrée en 2560 px au plus', async ({ page, request }, testInfo) => {
+  test('une photo de 12 Mpx choisie dans un écran part réduite, redressée, et est enregistrée en 2560 px au plus', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(60_000)
     const photo = await phonePhoto()
     const sentFiles = await recordSentFiles(page)
     await signIn(page, request)
     const title = uniqueTitle('Photo de téléphone', testInfo.project.name)
-    await addToGallery(page, title, { name: 'IMG_20260301_093012.jpg', mimeType: 'image/jpeg', buffer: photo }, async (dialog) => {
-      // The weight it leaves at, in Mo, beside the one chosen.
-      await expect(dialog.getByRole('status').filter({ hasText: /^[\d,]+\s(Mo|Ko) \(réduite, au lieu de [\d,]+\sMo\)$/ })).toBeVisible()
-    })
+    await addToGallery(
+      page,
+      title,
+      { name: 'IMG_20260301_093012.jpg', mimeType: 'image/jpeg', buffer: photo },
+      async (dialog) => {
+        // The weight it leaves at, in Mo, beside the one chosen.
+        await expect(
+          dialog.getByRole('status').filter({ hasText: /^[\d,]+\s(Mo|Ko) \(réduite, au lieu de [\d,]+\sMo\)$/ }),
+        ).toBeVisible()
+      },
+    )
 
     const sent = await sentFiles()
     expect(sent).toHaveLength(1)
@@ -504,7 +560,10 @@ test.describe('photos de téléphone (issue 25)', () => {
     expect([created?.width, created?.height]).toEqual([1920, 2560])
     const stored = await sharp(Buffer.from(await (await request.get(created!.mediaUrl!)).body())).metadata()
     expect([stored.width, stored.height, stored.orientation, stored.exif]).toEqual([1920, 2560, undefined, undefined])
-    testInfo.annotations.push({ type: 'tailles', description: `choisie ${photo.length} o, envoyée ${sent[0]!.size} o, enregistrée ${created?.filesize} o` })
+    testInfo.annotations.push({
+      type: 'tailles',
+      description: `choisie ${photo.length} o, envoyée ${sent[0]!.size} o, enregistrée ${created?.filesize} o`,
+    })
     await removeFromGallery(page, request, created!.id)
   })
 })

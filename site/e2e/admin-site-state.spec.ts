@@ -16,7 +16,10 @@ async function publish(request: APIRequestContext): Promise<void> {
   const headers = { Authorization: `Bearer ${await adminToken(request)}` }
   const list = await request.get(cmsUrl('/api/procedures?limit=1&depth=0'))
   const procedure = ((await list.json()) as { docs: { id: number | string; processingTime: number }[] }).docs[0]!
-  const saved = await request.put(cmsUrl(`/api/procedures/${procedure.id}`), { headers, data: { processingTime: procedure.processingTime } })
+  const saved = await request.put(cmsUrl(`/api/procedures/${procedure.id}`), {
+    headers,
+    data: { processingTime: procedure.processingTime },
+  })
   expect(saved.ok()).toBe(true)
 }
 
@@ -29,7 +32,9 @@ test.describe('état du site public', () => {
     await page.goto('/welcome')
     const region = page.getByRole('region', { name: 'État du site public' })
     const line = region.getByTestId('site-state')
-    await expect(line).toHaveText(/^(Publication en attente|Site publié (à l’instant|il y a \d+\s(s|min)))$/, { timeout: 15_000 })
+    await expect(line).toHaveText(/^(Publication en attente|Site publié (à l’instant|il y a \d+\s(s|min)))$/, {
+      timeout: 15_000,
+    })
     // Once the hook has accepted the build (a second or two), a visit says so.
     await expect
       .poll(
@@ -50,7 +55,11 @@ test.describe('état du site public', () => {
     await publish(request)
     const headers = { Authorization: `Bearer ${await adminToken(request)}` }
     await expect
-      .poll(async () => ((await (await request.get(cmsUrl('/api/site-state'), { headers })).json()) as { pending: unknown }).pending, { timeout: 30_000 })
+      .poll(
+        async () =>
+          ((await (await request.get(cmsUrl('/api/site-state'), { headers })).json()) as { pending: unknown }).pending,
+        { timeout: 30_000 },
+      )
       .toBeNull()
 
     // An account of its own: Payload records a sign-in by rewriting the account's list of sessions,

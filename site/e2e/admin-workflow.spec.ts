@@ -14,7 +14,8 @@ import { adminToken, cmsUrl, expectAccessible } from './support'
 const dialog = (page: Page) => page.getByRole('dialog')
 const toast = (page: Page) => page.getByTestId('toast')
 /** A row by its title: a draft's row header also names its badges. */
-const rowOf = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader').filter({ hasText: title }) })
+const rowOf = (page: Page, title: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader').filter({ hasText: title }) })
 
 async function openScreen(page: Page, route: string, heading: string, caption: string) {
   await page.goto(route)
@@ -26,23 +27,32 @@ const openNews = (page: Page) => openScreen(page, '/admin/news', 'Actualités', 
 
 /** A document found by its title as staff see it: drafts included, each in its latest version. */
 async function staffFind<T>(request: APIRequestContext, slug: string, title: string): Promise<T | undefined> {
-  const response = await request.get(cmsUrl(`/api/${slug}?draft=true&depth=0&where[title][equals]=${encodeURIComponent(title)}`), {
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
-  })
+  const response = await request.get(
+    cmsUrl(`/api/${slug}?draft=true&depth=0&where[title][equals]=${encodeURIComponent(title)}`),
+    {
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    },
+  )
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { docs: T[] }).docs[0]
 }
 
 /** What a citizen (or the site's build) gets for one document. */
-const anonymousRead = (request: APIRequestContext, slug: string, id: number | string) => request.get(cmsUrl(`/api/${slug}/${id}`))
+const anonymousRead = (request: APIRequestContext, slug: string, id: number | string) =>
+  request.get(cmsUrl(`/api/${slug}/${id}`))
 
 async function removeAsAdmin(request: APIRequestContext, slug: string, id: number | string | undefined) {
   if (id === undefined) return
-  await request.delete(cmsUrl(`/api/${slug}/${id}`), { headers: { Authorization: `Bearer ${await adminToken(request)}` } })
+  await request.delete(cmsUrl(`/api/${slug}/${id}`), {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+  })
 }
 
 test.describe('rôles et brouillons dans les écrans /admin', () => {
-  test('un rédacteur rédige une actualité et la soumet pour relecture ; un éditeur la publie depuis la liste', async ({ page, request }, testInfo) => {
+  test('un rédacteur rédige une actualité et la soumet pour relecture ; un éditeur la publie depuis la liste', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000)
     const project = testInfo.project.name
     const writer = await staffAccount(request, `Awa Diop (${project})`, project, 'writer')
@@ -82,7 +92,9 @@ test.describe('rôles et brouillons dans les écrans /admin', () => {
       expect(id).toBeDefined()
       expect((await anonymousRead(request, 'news', id!)).status()).toBe(404)
       // The rédacteur's token cannot delete it either.
-      const refused = await request.delete(cmsUrl(`/api/news/${id}`), { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } })
+      const refused = await request.delete(cmsUrl(`/api/news/${id}`), {
+        headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+      })
       expect(refused.status()).toBe(403)
 
       // Back to it: the draft opens, is completed and submitted for review.
@@ -125,20 +137,28 @@ test.describe('rôles et brouillons dans les écrans /admin', () => {
     }
   })
 
-  test('une actualité publiée corrigée par un rédacteur : le site garde la version en ligne jusqu’à la publication du brouillon', async ({ page, request }, testInfo) => {
+  test('une actualité publiée corrigée par un rédacteur : le site garde la version en ligne jusqu’à la publication du brouillon', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000)
     const project = testInfo.project.name
     const writer = await staffAccount(request, `Fatou Sarr (${project})`, project, 'writer')
     const title = uniqueTitle('Marché hebdomadaire', project)
     const corrected = `${title} (corrigée)`
     const headers = { Authorization: `Bearer ${await adminToken(request)}` }
-    const created = await request.post(cmsUrl('/api/news'), { headers, data: { title, content: 'Le marché ouvre jeudi.' } })
+    const created = await request.post(cmsUrl('/api/news'), {
+      headers,
+      data: { title, content: 'Le marché ouvre jeudi.' },
+    })
     expect(created.status()).toBe(201)
     const { id } = ((await created.json()) as { doc: News }).doc
     try {
       await signIn(page, request, writer)
       await openNews(page)
-      await rowOf(page, title).getByRole('button', { name: `Modifier : ${title}` }).click()
+      await rowOf(page, title)
+        .getByRole('button', { name: `Modifier : ${title}` })
+        .click()
       await expect(dialog(page)).toHaveAccessibleDescription(DRAFT_MESSAGES.writerSaves)
       await page.getByLabel('Titre').fill(corrected)
       await dialog(page).getByRole('button', { name: 'Enregistrer comme brouillon' }).click()
@@ -150,8 +170,12 @@ test.describe('rôles et brouillons dans les écrans /admin', () => {
       // The administrator opens the newer draft, told so, and publishes it.
       await signIn(page, request)
       await openNews(page)
-      const draftRead = page.waitForRequest((r) => r.method() === 'GET' && r.url().includes(`/api/news/${id}?`) && r.url().includes('draft=true'))
-      await rowOf(page, corrected).getByRole('button', { name: `Modifier : ${corrected}` }).click()
+      const draftRead = page.waitForRequest(
+        (r) => r.method() === 'GET' && r.url().includes(`/api/news/${id}?`) && r.url().includes('draft=true'),
+      )
+      await rowOf(page, corrected)
+        .getByRole('button', { name: `Modifier : ${corrected}` })
+        .click()
       await draftRead
       await expect(dialog(page)).toHaveAccessibleDescription(DRAFT_MESSAGES.editingNewerDraft)
       await expect(page.getByLabel('Titre')).toHaveValue(corrected)
@@ -167,7 +191,10 @@ test.describe('rôles et brouillons dans les écrans /admin', () => {
     }
   })
 
-  test('un administrateur garde un nouveau projet en brouillon, puis le publie depuis la liste', async ({ page, request }, testInfo) => {
+  test('un administrateur garde un nouveau projet en brouillon, puis le publie depuis la liste', async ({
+    page,
+    request,
+  }, testInfo) => {
     const title = uniqueTitle('Forage du quartier nord', testInfo.project.name)
     let id: number | undefined
     try {
@@ -178,9 +205,15 @@ test.describe('rôles et brouillons dans les écrans /admin', () => {
       await page.getByRole('button', { name: 'Ajouter un projet' }).click()
       // An administrator's form keeps the spec's button, and offers a draft as well.
       await expect(dialog(page).getByRole('button', { name: 'Ajouter', exact: true })).toBeVisible()
-      await dialog(page).getByLabel(/^Titre/).fill(title)
-      await dialog(page).getByLabel(/^Description/).fill('Un forage et un château d’eau pour le quartier nord.')
-      await dialog(page).getByLabel(/^Date de début/).fill('2027-01-15')
+      await dialog(page)
+        .getByLabel(/^Titre/)
+        .fill(title)
+      await dialog(page)
+        .getByLabel(/^Description/)
+        .fill('Un forage et un château d’eau pour le quartier nord.')
+      await dialog(page)
+        .getByLabel(/^Date de début/)
+        .fill('2027-01-15')
       await dialog(page).getByRole('button', { name: 'Enregistrer comme brouillon' }).click()
       await expect(toast(page)).toHaveText(DRAFT_MESSAGES.saved)
       await expect(rowOf(page, title).getByRole('rowheader')).toHaveText(`${title} Brouillon`)
@@ -188,7 +221,9 @@ test.describe('rôles et brouillons dans les écrans /admin', () => {
       expect(id).toBeDefined()
       expect((await anonymousRead(request, 'projects', id!)).status()).toBe(404)
 
-      await rowOf(page, title).getByRole('button', { name: `Publier : ${title}` }).click()
+      await rowOf(page, title)
+        .getByRole('button', { name: `Publier : ${title}` })
+        .click()
       await expect(toast(page).filter({ hasText: 'Projet publié avec succès' })).toBeVisible()
       await expect(rowOf(page, title).getByRole('rowheader')).toHaveText(title)
       const published = await anonymousRead(request, 'projects', id!)

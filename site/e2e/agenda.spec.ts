@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
-import { AGENDA_MESSAGES, PAGE_SIZES, PAGINATION_LABELS, PHOTO_EXHIBITION, formatEventDates, pastEvents } from 'shared-types'
+import {
+  AGENDA_MESSAGES,
+  PAGE_SIZES,
+  PAGINATION_LABELS,
+  PHOTO_EXHIBITION,
+  formatEventDates,
+  pastEvents,
+} from 'shared-types'
 
 import { ONE_WIDTH_IS_ENOUGH, expectAccessible, onDesktop, publicRead } from './support'
 
@@ -33,7 +40,10 @@ test.describe('agenda', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agenda de la commune')
   })
 
-  test('une fois l’événement passé, la page affichée sans reconstruction ne l’annonce plus', async ({ page, request }) => {
+  test('une fois l’événement passé, la page affichée sans reconstruction ne l’annonce plus', async ({
+    page,
+    request,
+  }) => {
     const events = await publicRead<SeededEvent>(request, 'events')
     const future = events.find((event) => new Date(event.start).getTime() > Date.now())!
     await page.goto('/')
@@ -49,7 +59,10 @@ test.describe('agenda', () => {
     await expectAccessible(page, '[data-agenda-box]')
   })
 
-  test('/agenda : à venir d’abord, l’exposition du 25 mai 2025 parmi les événements passés', async ({ page, request }) => {
+  test('/agenda : à venir d’abord, l’exposition du 25 mai 2025 parmi les événements passés', async ({
+    page,
+    request,
+  }) => {
     const events = await publicRead<SeededEvent>(request, 'events')
     const future = events.find((event) => new Date(event.start).getTime() > Date.now())!
     await page.goto('/agenda')
@@ -58,7 +71,9 @@ test.describe('agenda', () => {
     await expect(coming.getByRole('heading', { name: future.title })).toBeVisible()
     await expect(coming).toContainText(formatEventDates(future.start, future.end))
     await expect(coming.getByRole('heading', { name: PHOTO_EXHIBITION.title })).toHaveCount(0)
-    const exhibition = past.getByRole('listitem').filter({ has: page.getByRole('heading', { name: PHOTO_EXHIBITION.title }) })
+    const exhibition = past
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: PHOTO_EXHIBITION.title }) })
     await expect(exhibition).toContainText('25 mai 2025')
     await expect(exhibition).toContainText('Centre culturel')
     await expect(exhibition).toContainText('« patrimoine naturel »')
@@ -66,7 +81,10 @@ test.describe('agenda', () => {
     await expectAccessible(page)
   })
 
-  test('les événements passés vont par pages de 10, les plus récents d’abord, sans perte ni doublon', async ({ page, request }) => {
+  test('les événements passés vont par pages de 10, les plus récents d’abord, sans perte ni doublon', async ({
+    page,
+    request,
+  }) => {
     const past = pastEvents(await publicRead<SeededEvent>(request, 'events'), Date.now())
     const pageCount = Math.ceil(past.length / PAGE_SIZES.pastEvents)
     expect(pageCount, 'la liste du test court sur plusieurs pages').toBeGreaterThan(1)
@@ -74,12 +92,17 @@ test.describe('agenda', () => {
     const seen: string[] = []
     for (let number = 1; number <= pageCount; number += 1) {
       const region = page.getByRole('region', { name: number === 1 ? 'Passés' : `Passés, page ${number}` })
-      const titles = past.slice((number - 1) * PAGE_SIZES.pastEvents, number * PAGE_SIZES.pastEvents).map((event) => event.title)
+      const titles = past
+        .slice((number - 1) * PAGE_SIZES.pastEvents, number * PAGE_SIZES.pastEvents)
+        .map((event) => event.title)
       await expect(region.getByRole('heading', { level: 3 })).toHaveText(titles)
       seen.push(...titles)
       await expect(page.getByRole('region', { name: 'À venir' })).toHaveCount(number === 1 ? 1 : 0)
-      if (number > 1) await expect(page.getByRole('link', { name: 'Voir les événements à venir' })).toHaveAttribute('href', '/agenda')
-      const next = page.getByRole('navigation', { name: PAGINATION_LABELS.navigation }).getByRole('link', { name: PAGINATION_LABELS.next })
+      if (number > 1)
+        await expect(page.getByRole('link', { name: 'Voir les événements à venir' })).toHaveAttribute('href', '/agenda')
+      const next = page
+        .getByRole('navigation', { name: PAGINATION_LABELS.navigation })
+        .getByRole('link', { name: PAGINATION_LABELS.next })
       if (number < pageCount) await next.click()
       else await expect(next).toHaveCount(0)
     }
@@ -91,12 +114,18 @@ test.describe('agenda', () => {
 // The menus differ with the width: the phone's menu button, the desktop's bar.
 test('le lien Agenda de la navigation et du pied de page mène à /agenda', async ({ page, isMobile }) => {
   await page.goto('/')
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Agenda de la commune' })).toHaveAttribute('href', '/agenda')
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Agenda de la commune' })).toHaveAttribute(
+    'href',
+    '/agenda',
+  )
   if (isMobile) {
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
     await page.locator('#menu-mobile').getByRole('link', { name: 'Agenda', exact: true }).click()
   } else {
-    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Agenda', exact: true }).click()
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Agenda', exact: true })
+      .click()
   }
   await expect(page).toHaveURL(/\/agenda$/)
 })

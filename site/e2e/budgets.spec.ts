@@ -46,16 +46,26 @@ const SRCSET_STEP = 1.5
  * waits on a media query) and the HTML is the same. So the phone walks every page, and the desktop
  * the pages that show images: those built with one, and the staff screens, which draw their lists.
  */
-const showsImages = (pagePath: string): boolean => pagePath.startsWith('/admin/') || builtHtml(pagePath).includes('<img')
+const showsImages = (pagePath: string): boolean =>
+  pagePath.startsWith('/admin/') || builtHtml(pagePath).includes('<img')
 
-test('budgets de poids, d’images et de texte alternatif sur toutes les pages', async ({ context, request, isMobile }) => {
+test('budgets de poids, d’images et de texte alternatif sur toutes les pages', async ({
+  context,
+  request,
+  isMobile,
+}) => {
   test.setTimeout(10 * 60_000)
   const allPages = builtPages()
   expect(allPages.length).toBeGreaterThan(20)
   const pages = isMobile ? allPages : allPages.filter(showsImages)
   expect(pages.length, 'des pages avec des images sont mesurées').toBeGreaterThan(20)
-  expect(allPages, 'chaque écran du personnel a son budget').toEqual(expect.arrayContaining(Object.keys(STAFF_SCREEN_JS_GZIP_LIMITS)))
-  expect(pages.filter((pagePath) => /^\/actualites\/\d+$/.test(pagePath)).length, 'des actualités sont mesurées').toBeGreaterThan(0)
+  expect(allPages, 'chaque écran du personnel a son budget').toEqual(
+    expect.arrayContaining(Object.keys(STAFF_SCREEN_JS_GZIP_LIMITS)),
+  )
+  expect(
+    pages.filter((pagePath) => /^\/actualites\/\d+$/.test(pagePath)).length,
+    'des actualités sont mesurées',
+  ).toBeGreaterThan(0)
   // Admin screens are measured as a clerk meets them, signed in (else they leave for /login at once).
   const session = await adminSession(request)
   // Routing turns the HTTP cache off: every page is measured as a first visit.
@@ -75,10 +85,12 @@ test('budgets de poids, d’images et de texte alternatif sur toutes les pages',
     // Why an image did not arrive, for the failure message.
     const imageErrors = new Map<string, string>()
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'image' && response.status() >= 400) imageErrors.set(response.url(), `HTTP ${response.status()}`)
+      if (response.request().resourceType() === 'image' && response.status() >= 400)
+        imageErrors.set(response.url(), `HTTP ${response.status()}`)
     })
     page.on('requestfailed', (request) => {
-      if (request.resourceType() === 'image') imageErrors.set(request.url(), request.failure()?.errorText ?? 'échec réseau')
+      if (request.resourceType() === 'image')
+        imageErrors.set(request.url(), request.failure()?.errorText ?? 'échec réseau')
     })
     // Storage is shared by the tabs of a context: set or cleared for each page (/login would move on).
     const signedIn = pagePath.startsWith('/admin/') || pagePath === '/welcome'
@@ -100,19 +112,26 @@ test('budgets de poids, d’images et de texte alternatif sur toutes les pages',
     const jsGzip = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0)
     const cssGzip = [...styles.values()].reduce((sum, body) => sum + gzipSync(body).length, 0)
     if (isNewsPage(pagePath)) {
-      expect.soft(jsGzip, `${pagePath} : JavaScript compressé d'une page d'actualités (${[...scripts.keys()].join(', ')})`).toBeLessThanOrEqual(NEWS_PAGE_JS_GZIP_LIMIT)
+      expect
+        .soft(jsGzip, `${pagePath} : JavaScript compressé d'une page d'actualités (${[...scripts.keys()].join(', ')})`)
+        .toBeLessThanOrEqual(NEWS_PAGE_JS_GZIP_LIMIT)
     } else if (!hasIsland) {
-      expect.soft(jsGzip, `${pagePath} : JavaScript d'une page sans îlot (${[...scripts.keys()].join(', ')})`).toBeLessThanOrEqual(NO_ISLAND_JS_GZIP_LIMIT)
+      expect
+        .soft(jsGzip, `${pagePath} : JavaScript d'une page sans îlot (${[...scripts.keys()].join(', ')})`)
+        .toBeLessThanOrEqual(NO_ISLAND_JS_GZIP_LIMIT)
     }
     expect.soft(jsGzip, `${pagePath} : JavaScript compressé`).toBeLessThanOrEqual(TOTAL_JS_GZIP_LIMIT)
     const staffLimit = STAFF_SCREEN_JS_GZIP_LIMITS[pagePath]
-    if (staffLimit) expect.soft(jsGzip, `${pagePath} : JavaScript compressé de l'écran du personnel`).toBeLessThanOrEqual(staffLimit)
+    if (staffLimit)
+      expect.soft(jsGzip, `${pagePath} : JavaScript compressé de l'écran du personnel`).toBeLessThanOrEqual(staffLimit)
     expect.soft(cssGzip, `${pagePath} : CSS compressé`).toBeLessThanOrEqual(CSS_GZIP_LIMIT)
 
     // An admin screen draws its images only once the session is checked and its list has loaded
     // (slow on a busy machine): judged before that, a thumbnail would be caught half-loaded.
     if (pagePath.startsWith('/admin/')) {
-      await expect(page.locator('table:not([aria-busy="true"])'), `${pagePath} : liste chargée`).toBeVisible({ timeout: 30_000 })
+      await expect(page.locator('table:not([aria-busy="true"])'), `${pagePath} : liste chargée`).toBeVisible({
+        timeout: 30_000,
+      })
     }
     // Every rendered image is judged once it has arrived. A lazy image the quick scroll passed by
     // before the browser noticed it is brought into view, as a visitor looking at it would; images in
@@ -141,7 +160,9 @@ test('budgets de poids, d’images et de texte alternatif sur toutes les pages',
         shownWidth: img.getBoundingClientRect().width,
         smallestCandidate: Math.min(
           ...[img.srcset, ...[...(img.parentElement?.querySelectorAll('source') ?? [])].map((source) => source.srcset)]
-            .flatMap((srcset) => srcset.split(',').map((candidate) => Number.parseInt(candidate.trim().split(/\s+/)[1] ?? '', 10)))
+            .flatMap((srcset) =>
+              srcset.split(',').map((candidate) => Number.parseInt(candidate.trim().split(/\s+/)[1] ?? '', 10)),
+            )
             .filter((width) => Number.isFinite(width)),
           Number.POSITIVE_INFINITY,
         ),
@@ -158,9 +179,9 @@ test('budgets de poids, d’images et de texte alternatif sur toutes les pages',
       }
       const raster = !/\.svg(\?|$)/.test(image.src) && image.naturalWidth > 0 && image.shownWidth > 0
       if (raster && image.naturalWidth > image.smallestCandidate) {
-        expect.soft(image.naturalWidth, `${pagePath} : ${image.src} affichée sur ${Math.round(image.shownWidth)} px`).toBeLessThanOrEqual(
-          Math.ceil(image.shownWidth * dpr * SRCSET_STEP),
-        )
+        expect
+          .soft(image.naturalWidth, `${pagePath} : ${image.src} affichée sur ${Math.round(image.shownWidth)} px`)
+          .toBeLessThanOrEqual(Math.ceil(image.shownWidth * dpr * SRCSET_STEP))
       }
     }
     await page.close()

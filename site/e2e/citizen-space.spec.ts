@@ -29,7 +29,10 @@ test.describe('espace citoyen', () => {
     }
   })
 
-  test('au plus 4 démarches du CMS, celles que le personnel a choisies, avec délai coloré, documents et lien en ligne', async ({ page, request }) => {
+  test('au plus 4 démarches du CMS, celles que le personnel a choisies, avec délai coloré, documents et lien en ligne', async ({
+    page,
+    request,
+  }) => {
     const procedures = await publicRead<Procedure>(request, 'procedures')
     expect(procedures.length).toBeGreaterThan(0)
     const shown = featuredProcedures(procedures, 4)
@@ -49,9 +52,12 @@ test.describe('espace citoyen', () => {
       await expect(pill).toHaveText(`Délai de traitement : ${badge.text}`)
       await expect(pill).toHaveClass(badge.colour)
       tones.add(String(badge.colour))
-      for (const document of procedure.requiredDocs) await expect(card.getByRole('listitem').filter({ hasText: document })).toBeVisible()
+      for (const document of procedure.requiredDocs)
+        await expect(card.getByRole('listitem').filter({ hasText: document })).toBeVisible()
       // It says where it leads (another site), not that the request is made here.
-      const online = card.getByRole('link', { name: new RegExp(`^${onlineProcedureLinkText(procedure.onlineUrl ?? '')}`) })
+      const online = card.getByRole('link', {
+        name: new RegExp(`^${onlineProcedureLinkText(procedure.onlineUrl ?? '')}`),
+      })
       if (procedure.onlineUrl) {
         await expect(online).toHaveAttribute('href', procedure.onlineUrl)
         await expect(online).toHaveAttribute('target', '_blank')
@@ -63,7 +69,10 @@ test.describe('espace citoyen', () => {
     }
     // The seeded procedures (3, 15, 1 and 2 days) cover the three colours.
     expect(tones.size).toBe(3)
-    await expect(page.getByRole('link', { name: 'Toutes les démarches' })).toHaveAttribute('href', '/espace-citoyen/demarches')
+    await expect(page.getByRole('link', { name: 'Toutes les démarches' })).toHaveAttribute(
+      'href',
+      '/espace-citoyen/demarches',
+    )
     await expectAccessible(page)
   })
 

@@ -19,10 +19,17 @@ async function apiToken(request: APIRequestContext, email: string, password: str
 async function account(request: APIRequestContext, role: 'editor' | 'writer', displayName: string) {
   const headers = { Authorization: `Bearer ${await apiToken(request, admin().email, admin().password)}` }
   const email = `${role}.panneau.${Date.now().toString(36)}@commune.local`
-  const created = await request.post(cmsUrl('/api/users'), { headers, data: { email, password: PASSWORD, displayName, role } })
+  const created = await request.post(cmsUrl('/api/users'), {
+    headers,
+    data: { email, password: PASSWORD, displayName, role },
+  })
   expect(created.status()).toBe(201)
   const { doc } = (await created.json()) as { doc: { id: number } }
-  return { email, password: PASSWORD, remove: async () => expect((await request.delete(cmsUrl(`/api/users/${doc.id}`), { headers })).ok()).toBe(true) }
+  return {
+    email,
+    password: PASSWORD,
+    remove: async () => expect((await request.delete(cmsUrl(`/api/users/${doc.id}`), { headers })).ok()).toBe(true),
+  }
 }
 
 async function signInToPanel(page: Page, { email, password }: { email: string; password: string }) {
@@ -41,7 +48,10 @@ async function signOutOfPanel(page: Page) {
 test.describe('relecture et historique dans le panneau du CMS', () => {
   test.skip(({ isMobile }) => isMobile, 'un seul passage suffit : le panneau est celui de Payload')
 
-  test('un rédacteur soumet un brouillon, un éditeur le trouve « À relire » et le publie', async ({ page, request }, testInfo) => {
+  test('un rédacteur soumet un brouillon, un éditeur le trouve « À relire » et le publie', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(180_000)
     const writer = await account(request, 'writer', 'Rédactrice du panneau')
     const editor = await account(request, 'editor', 'Éditeur du panneau')
@@ -56,7 +66,9 @@ test.describe('relecture et historique dans le panneau du CMS', () => {
       await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click()
       await expect(page.getByText('Brouillon enregistré avec succès.').first()).toBeVisible({ timeout: 30_000 })
       // Citizens (and the site's build) do not get it.
-      const publicList = await (await request.get(cmsUrl(`/api/news?where[title][equals]=${encodeURIComponent(title)}`))).json()
+      const publicList = await (
+        await request.get(cmsUrl(`/api/news?where[title][equals]=${encodeURIComponent(title)}`))
+      ).json()
       expect(publicList.totalDocs).toBe(0)
       await signOutOfPanel(page)
 
@@ -74,7 +86,14 @@ test.describe('relecture et historique dans le panneau du CMS', () => {
         if (await takeOver.isVisible()) await takeOver.click()
         await publish.click({ timeout: 2_000 })
       }).toPass({ timeout: 60_000 })
-      await expect.poll(async () => (await (await request.get(cmsUrl(`/api/news?where[title][equals]=${encodeURIComponent(title)}`))).json()).totalDocs, { timeout: 30_000 }).toBe(1)
+      await expect
+        .poll(
+          async () =>
+            (await (await request.get(cmsUrl(`/api/news?where[title][equals]=${encodeURIComponent(title)}`))).json())
+              .totalDocs,
+          { timeout: 30_000 },
+        )
+        .toBe(1)
       await page.goto(cmsUrl('/admin'))
       await expect(page.getByRole('region', { name: 'À relire' }).getByRole('link', { name: title })).toHaveCount(0)
     } finally {
@@ -88,10 +107,20 @@ test.describe('relecture et historique dans le panneau du CMS', () => {
     const editor = await account(request, 'editor', 'Éditrice de l’historique')
     const headers = { Authorization: `Bearer ${await apiToken(request, editor.email, editor.password)}` }
     const title = uniqueTitle('Service de l’historique', testInfo.project.name)
-    const created = await request.post(cmsUrl('/api/services'), { headers, data: { title, description: 'Horaires : 8 h – 15 h.', category: 'SANTE' } })
+    const created = await request.post(cmsUrl('/api/services'), {
+      headers,
+      data: { title, description: 'Horaires : 8 h – 15 h.', category: 'SANTE' },
+    })
     expect(created.status()).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number } }
-    expect((await request.patch(cmsUrl(`/api/services/${doc.id}`), { headers, data: { description: 'Horaires : 9 h – 12 h.' } })).status()).toBe(200)
+    expect(
+      (
+        await request.patch(cmsUrl(`/api/services/${doc.id}`), {
+          headers,
+          data: { description: 'Horaires : 9 h – 12 h.' },
+        })
+      ).status(),
+    ).toBe(200)
     try {
       await signInToPanel(page, editor)
       await page.goto(cmsUrl(`/admin/collections/services/${doc.id}/versions`))
@@ -114,12 +143,18 @@ test.describe('relecture et historique dans le panneau du CMS', () => {
 test.describe('les mots et les formats du panneau', () => {
   test.skip(({ isMobile }) => isMobile, 'un seul passage suffit : le panneau est celui de Payload')
 
-  test('« Programmer la publication » se lit en français, propose « Publier » et garde l’heure tapée', async ({ page, request }, testInfo) => {
+  test('« Programmer la publication » se lit en français, propose « Publier » et garde l’heure tapée', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000)
     const editor = await account(request, 'editor', 'Éditrice du calendrier')
     const headers = { Authorization: `Bearer ${await apiToken(request, editor.email, editor.password)}` }
     const title = uniqueTitle('Publication programmée', testInfo.project.name)
-    const created = await request.post(cmsUrl('/api/news?draft=true'), { headers, data: { title, content: 'Un brouillon jamais publié.', _status: 'draft' } })
+    const created = await request.post(cmsUrl('/api/news?draft=true'), {
+      headers,
+      data: { title, content: 'Un brouillon jamais publié.', _status: 'draft' },
+    })
     expect(created.status()).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number } }
     // Two days ahead at 14:37, Dakar's time (GMT, as the panel's clock): a minute no list of slots offers.
@@ -151,14 +186,19 @@ test.describe('les mots et les formats du panneau', () => {
       // The job queued holds the minute typed.
       const scheduled = await request.get(cmsUrl(`/api/news/${doc.id}/schedule`), { headers })
       expect(scheduled.status()).toBe(200)
-      expect(((await scheduled.json()) as { docs: unknown[] }).docs).toEqual([expect.objectContaining({ type: 'publish', waitUntil: at.toISOString() })])
+      expect(((await scheduled.json()) as { docs: unknown[] }).docs).toEqual([
+        expect.objectContaining({ type: 'publish', waitUntil: at.toISOString() }),
+      ])
     } finally {
       await request.delete(cmsUrl(`/api/news/${doc.id}`), { headers })
       await editor.remove()
     }
   })
 
-  test('l’historique dit qui a enregistré et quand à la seconde, sans valeurs brutes ; « Retirer du site » se confirme en clair', async ({ page, request }, testInfo) => {
+  test('l’historique dit qui a enregistré et quand à la seconde, sans valeurs brutes ; « Retirer du site » se confirme en clair', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000)
     const editor = await account(request, 'editor', 'Éditeur de l’historique')
     const headers = { Authorization: `Bearer ${await apiToken(request, editor.email, editor.password)}` }
@@ -167,7 +207,14 @@ test.describe('les mots et les formats du panneau', () => {
     const created = await request.post(cmsUrl('/api/news'), { headers, data: { title, content: 'Première version.' } })
     expect(created.status()).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number; date: string } }
-    expect((await request.patch(cmsUrl(`/api/news/${doc.id}?draft=true`), { headers, data: { content: 'Seconde version.', _status: 'draft' } })).status()).toBe(200)
+    expect(
+      (
+        await request.patch(cmsUrl(`/api/news/${doc.id}?draft=true`), {
+          headers,
+          data: { content: 'Seconde version.', _status: 'draft' },
+        })
+      ).status(),
+    ).toBe(200)
     try {
       await signInToPanel(page, editor)
       await page.goto(cmsUrl(`/admin/collections/news/${doc.id}/versions`))
@@ -183,7 +230,10 @@ test.describe('les mots et les formats du panneau', () => {
       // The first version, on its own: its empty values read as words.
       await rows.last().getByRole('link').first().click()
       await expect(page.getByRole('button', { name: 'Restaurer cette version' })).toBeVisible()
-      const diff = (label: string) => page.locator('.field-diff-container').filter({ has: page.locator('.field-diff-label', { hasText: new RegExp(`^${label}$`) }) })
+      const diff = (label: string) =>
+        page
+          .locator('.field-diff-container')
+          .filter({ has: page.locator('.field-diff-label', { hasText: new RegExp(`^${label}$`) }) })
       await expect(diff('Catégorie')).toContainText('vide')
       await expect(diff('Mots-clés')).toContainText('aucun')
       await expect(diff('Soumettre pour relecture')).toContainText('non')
@@ -194,7 +244,12 @@ test.describe('les mots et les formats du panneau', () => {
       await page.getByRole('button', { name: 'Confirmer' }).click()
       await expect(page.getByText('Restauré(e) avec succès.').first()).toBeVisible({ timeout: 30_000 })
       await expect(page.getByRole('textbox', { name: /^Contenu/ })).toHaveValue('Première version.')
-      const publicationDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Dakar' }).format(new Date(doc.date))
+      const publicationDay = new Intl.DateTimeFormat('fr-FR', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Africa/Dakar',
+      }).format(new Date(doc.date))
       await expect(page.locator('.date-time-picker input').first()).toHaveValue(publicationDay)
       // The document's ⋮ menu (« Créer », « Dupliquer », « Supprimer »…).
       await page.locator('.doc-controls__dots').click()
@@ -204,7 +259,14 @@ test.describe('les mots et les formats du panneau', () => {
       await expect(confirm.getByRole('button', { name: 'Garder en ligne' })).toBeVisible()
       await confirm.getByRole('button', { name: 'Retirer', exact: true }).click()
       await expect(page.getByText('Retrait du site enregistré.').first()).toBeVisible()
-      await expect.poll(async () => (await (await request.get(cmsUrl(`/api/news?where[title][equals]=${encodeURIComponent(title)}`))).json()).totalDocs, { timeout: 30_000 }).toBe(0)
+      await expect
+        .poll(
+          async () =>
+            (await (await request.get(cmsUrl(`/api/news?where[title][equals]=${encodeURIComponent(title)}`))).json())
+              .totalDocs,
+          { timeout: 30_000 },
+        )
+        .toBe(0)
     } finally {
       await request.delete(cmsUrl(`/api/news/${doc.id}`), { headers })
       await editor.remove()

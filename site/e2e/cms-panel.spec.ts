@@ -24,8 +24,21 @@ test.describe('panneau d’administration du CMS', () => {
     test.setTimeout(120_000)
     const subject = uniqueTitle('Demande de certificat', testInfo.project.name)
     const subscriber = `lecteur.${Date.now().toString(36)}@example.sn`
-    expect((await request.post(cmsUrl('/api/contact-messages'), { data: { name: 'Awa Ndiaye', email: 'awa.ndiaye@example.sn', subject, message: 'Bonjour, quels documents faut-il fournir ?' } })).status()).toBe(201)
-    expect((await request.post(cmsUrl('/api/newsletter-subscribers'), { data: { email: subscriber } })).status()).toBe(201)
+    expect(
+      (
+        await request.post(cmsUrl('/api/contact-messages'), {
+          data: {
+            name: 'Awa Ndiaye',
+            email: 'awa.ndiaye@example.sn',
+            subject,
+            message: 'Bonjour, quels documents faut-il fournir ?',
+          },
+        })
+      ).status(),
+    ).toBe(201)
+    expect((await request.post(cmsUrl('/api/newsletter-subscribers'), { data: { email: subscriber } })).status()).toBe(
+      201,
+    )
 
     await page.goto(cmsUrl('/admin'))
     await expect(page).toHaveURL(/\/admin\/login/)
@@ -40,8 +53,14 @@ test.describe('panneau d’administration du CMS', () => {
     const inbox = page.getByRole('region', { name: 'Messages des citoyens' })
     await expect(inbox.getByRole('link', { name: /^\d+ nouveaux? messages? de contact à traiter$/ })).toBeVisible()
     const shortcuts = page.getByRole('navigation', { name: 'Raccourcis' })
-    await expect(shortcuts.getByRole('link', { name: 'Voir le site public' })).toHaveAttribute('href', 'http://localhost:4321')
-    await expect(shortcuts.getByRole('link', { name: 'Écran Actualités' })).toHaveAttribute('href', 'http://localhost:4321/admin/news')
+    await expect(shortcuts.getByRole('link', { name: 'Voir le site public' })).toHaveAttribute(
+      'href',
+      'http://localhost:4321',
+    )
+    await expect(shortcuts.getByRole('link', { name: 'Écran Actualités' })).toHaveAttribute(
+      'href',
+      'http://localhost:4321/admin/news',
+    )
     await inbox.getByRole('link').click()
     await expect(page.getByRole('row').filter({ hasText: subject })).toBeVisible()
 
@@ -49,22 +68,33 @@ test.describe('panneau d’administration du CMS', () => {
     const row = page.getByRole('row').filter({ hasText: subject })
     await expect(row).toContainText('Awa Ndiaye')
     await row.getByRole('link', { name: subject }).click()
-    await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue('Bonjour, quels documents faut-il fournir ?')
+    await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue(
+      'Bonjour, quels documents faut-il fournir ?',
+    )
     // What the citizen wrote is read, not rewritten; staff add their follow-up and a note.
-    for (const name of [/^Nom complet/, /^Email/, /^Sujet/, /^Message/]) await expect(page.getByRole('textbox', { name })).toBeDisabled()
+    for (const name of [/^Nom complet/, /^Email/, /^Sujet/, /^Message/])
+      await expect(page.getByRole('textbox', { name })).toBeDisabled()
     await page.getByRole('textbox', { name: 'Note du personnel' }).fill('Liste des pièces envoyée par téléphone.')
-    const saved = page.waitForResponse((response) => response.url().includes('/api/contact-messages/') && response.request().method() === 'PATCH')
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/api/contact-messages/') && response.request().method() === 'PATCH',
+    )
     await page.getByRole('button', { name: 'Sauvegarder' }).click()
     expect((await saved).status()).toBe(200)
     await page.reload()
-    await expect(page.getByRole('textbox', { name: 'Note du personnel' })).toHaveValue('Liste des pièces envoyée par téléphone.')
-    await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue('Bonjour, quels documents faut-il fournir ?')
+    await expect(page.getByRole('textbox', { name: 'Note du personnel' })).toHaveValue(
+      'Liste des pièces envoyée par téléphone.',
+    )
+    await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue(
+      'Bonjour, quels documents faut-il fournir ?',
+    )
 
     await page.goto(cmsUrl('/admin/collections/newsletter-subscribers'))
     await expect(page.getByRole('row').filter({ hasText: subscriber })).toBeVisible()
   })
 
-  test('se lit en français : « Créer une actualité », « Créer un projet », dates jj/mm/aaaa et 24 h, auteur des actualités', async ({ page }) => {
+  test('se lit en français : « Créer une actualité », « Créer un projet », dates jj/mm/aaaa et 24 h, auteur des actualités', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     await signInToPanel(page)
 
@@ -102,12 +132,22 @@ test.describe('panneau d’administration du CMS', () => {
     await expect(page.getByRole('textbox', { name: 'Auteur' })).toBeDisabled()
   })
 
-  test('des libellés qui disent quoi écrire : lignes nommées, texte alternatif expliqué, nom de la personne', async ({ page, request }) => {
+  test('des libellés qui disent quoi écrire : lignes nommées, texte alternatif expliqué, nom de la personne', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000)
     // The banner starts switched off and empty, whatever an earlier run's autosaved draft holds.
     const headers = { Authorization: `Bearer ${await adminToken(request)}` }
     const bannerUrl = cmsUrl('/api/globals/alert-banner')
-    expect((await request.post(bannerUrl, { headers, data: { active: false, message: null, start: null, end: null, _status: 'published' } })).status()).toBe(200)
+    expect(
+      (
+        await request.post(bannerUrl, {
+          headers,
+          data: { active: false, message: null, start: null, end: null, _status: 'published' },
+        })
+      ).status(),
+    ).toBe(200)
     await signInToPanel(page)
 
     // Opening hours rows are titled by their days, not « un créneau 01 ».
@@ -144,12 +184,18 @@ test.describe('panneau d’administration du CMS', () => {
     // The panel autosaves the draft (without checks) two seconds after typing; its answer resets the
     // form's errors, so publishing waits for it, as a clerk would see « Dernière sauvegarde ».
     await expect
-      .poll(async () => (await (await request.get(`${bannerUrl}?draft=true`, { headers })).json()).message, { timeout: 15_000 })
+      .poll(async () => (await (await request.get(`${bannerUrl}?draft=true`, { headers })).json()).message, {
+        timeout: 15_000,
+      })
       .toBe(message)
     await page.getByRole('button', { name: 'Publier les modifications' }).click()
     // Said at the field itself (its error tooltip), not only in a passing toast.
-    await expect(page.locator('.tooltip-content').filter({ hasText: 'La date de début du bandeau est requise pour l’afficher' })).toHaveCount(1)
-    await expect(page.locator('.tooltip-content').filter({ hasText: 'La date de fin du bandeau est requise pour l’afficher' })).toHaveCount(1)
+    await expect(
+      page.locator('.tooltip-content').filter({ hasText: 'La date de début du bandeau est requise pour l’afficher' }),
+    ).toHaveCount(1)
+    await expect(
+      page.locator('.tooltip-content').filter({ hasText: 'La date de fin du bandeau est requise pour l’afficher' }),
+    ).toHaveCount(1)
   })
 })
 
@@ -165,7 +211,11 @@ test.describe('une seule connexion pour le panneau et les écrans du site', () =
     })
   }
 
-  test('du panneau vers un écran du site sans mot de passe, et la déconnexion du panneau ferme aussi l’écran', async ({ page, request, baseURL }, testInfo) => {
+  test('du panneau vers un écran du site sans mot de passe, et la déconnexion du panneau ferme aussi l’écran', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(120_000)
     const account = await staffAccount(request, 'Fatou Diop', testInfo.project.name, 'editor')
     await serveSiteAtItsConfiguredAddress(page, baseURL!)
@@ -184,7 +234,10 @@ test.describe('une seule connexion pour le panneau et les écrans du site', () =
     await account.remove()
   })
 
-  test('d’un écran du site vers le panneau sans mot de passe, et la déconnexion de l’écran ferme aussi le panneau', async ({ page, request }, testInfo) => {
+  test('d’un écran du site vers le panneau sans mot de passe, et la déconnexion de l’écran ferme aussi le panneau', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000)
     const account = await staffAccount(request, 'Moussa Faye', testInfo.project.name, 'editor')
     await page.goto('/login')
@@ -212,18 +265,34 @@ test.describe('une seule connexion pour le panneau et les écrans du site', () =
 test.describe('projets en retard dans le panneau', () => {
   test.skip(({ isMobile }) => isMobile, 'un seul passage suffit : le panneau est celui de Payload')
 
-  test('un projet « En cours » dont la date de fin est passée avertit le personnel, un projet à jour non', async ({ page, request }, testInfo) => {
+  test('un projet « En cours » dont la date de fin est passée avertit le personnel, un projet à jour non', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000)
     const warning = 'Ce projet est « En cours » alors que sa date de fin'
-    const projects = (await (await request.get(cmsUrl('/api/projects?pagination=false'))).json()).docs as { id: number; status: string; endDate?: string }[]
+    const projects = (await (await request.get(cmsUrl('/api/projects?pagination=false'))).json()).docs as {
+      id: number
+      status: string
+      endDate?: string
+    }[]
     const today = new Date().toISOString().slice(0, 10)
-    const overdue = projects.find((project) => project.status === 'IN_PROGRESS' && project.endDate && project.endDate.slice(0, 10) < today)
+    const overdue = projects.find(
+      (project) => project.status === 'IN_PROGRESS' && project.endDate && project.endDate.slice(0, 10) < today,
+    )
     expect(overdue, 'le contenu initial a un projet « En cours » échu (2023–2024)').toBeTruthy()
     const headers = { Authorization: `Bearer ${await adminToken(request)}` }
     const title = uniqueTitle('Projet à jour', testInfo.project.name)
     const created = await request.post(cmsUrl('/api/projects'), {
       headers,
-      data: { title, description: 'Un projet dont la fin est à venir.', status: 'IN_PROGRESS', startDate: '2026-01-01', endDate: '2099-12-31', _status: 'draft' },
+      data: {
+        title,
+        description: 'Un projet dont la fin est à venir.',
+        status: 'IN_PROGRESS',
+        startDate: '2026-01-01',
+        endDate: '2099-12-31',
+        _status: 'draft',
+      },
     })
     expect(created.status()).toBe(201)
     const upToDate = ((await created.json()) as { doc: { id: number } }).doc
@@ -239,7 +308,10 @@ test.describe('projets en retard dans le panneau', () => {
     }
   })
 
-  test('se présente au nom de la commune, et l’onglet « API » n’est offert qu’aux administrateurs', async ({ page, request }, testInfo) => {
+  test('se présente au nom de la commune, et l’onglet « API » n’est offert qu’aux administrateurs', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000)
     await page.goto(cmsUrl('/admin/login'))
     await expect(page.getByText('Commune de Darou Salam')).toBeVisible()
@@ -265,7 +337,10 @@ test.describe('projets en retard dans le panneau', () => {
 test.describe('photos de téléphone dans le panneau (issue 25)', () => {
   test.skip(({ isMobile }) => isMobile, 'un seul passage suffit : le panneau est celui de Payload')
 
-  test('la médiathèque refuse dès le choix un fichier de plus de 20 Mo et réduit une photo de téléphone avant l’envoi', async ({ page, request }, testInfo) => {
+  test('la médiathèque refuse dès le choix un fichier de plus de 20 Mo et réduit une photo de téléphone avant l’envoi', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000)
     const photo = await phonePhoto()
     const sentFiles = await recordSentFiles(page)
@@ -273,13 +348,19 @@ test.describe('photos de téléphone dans le panneau (issue 25)', () => {
     await page.goto(cmsUrl('/admin/collections/media/create'))
     const input = page.locator('input[type="file"]')
 
-    await input.setInputFiles({ name: 'trop-lourde.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([photo, Buffer.alloc(20 * 1024 * 1024 - photo.length + 1)]) })
+    await input.setInputFiles({
+      name: 'trop-lourde.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.concat([photo, Buffer.alloc(20 * 1024 * 1024 - photo.length + 1)]),
+    })
     await expect(page.getByText('Le fichier dépasse la taille maximale autorisée (20 Mo)')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sélectionnez un fichier' })).toBeVisible()
 
     const alt = uniqueTitle('Photo du marché', testInfo.project.name)
     await input.setInputFiles({ name: 'IMG_20260301_093012.jpg', mimeType: 'image/jpeg', buffer: photo })
-    await expect(page.getByRole('status').filter({ hasText: /^Photo réduite pour l'envoi : [\d,]+\sMo au lieu de [\d,]+\sMo\.$/ })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Photo réduite pour l'envoi : [\d,]+\sMo au lieu de [\d,]+\sMo\.$/ }),
+    ).toBeVisible()
     await page.getByRole('textbox', { name: 'Texte alternatif' }).fill(alt)
     await page.getByRole('button', { name: 'Sauvegarder' }).click()
     // Shrunk, sent, then resized and stored by the CMS: a busy server may take longer than a click's answer.
@@ -290,7 +371,11 @@ test.describe('photos de téléphone dans le panneau (issue 25)', () => {
     expect(sent[0]!.size).toBeLessThan(photo.length / 3)
     const id = page.url().match(/\/media\/(\d+)/)![1]
     const headers = { Authorization: `Bearer ${await adminToken(request)}` }
-    const stored = (await (await request.get(cmsUrl(`/api/media/${id}`), { headers })).json()) as { alt: string; width: number; height: number }
+    const stored = (await (await request.get(cmsUrl(`/api/media/${id}`), { headers })).json()) as {
+      alt: string
+      width: number
+      height: number
+    }
     expect([stored.alt, stored.width, stored.height]).toEqual([alt, 1920, 2560])
     testInfo.annotations.push({ type: 'tailles', description: `choisie ${photo.length} o, envoyée ${sent[0]!.size} o` })
     expect((await request.delete(cmsUrl(`/api/media/${id}`), { headers })).ok()).toBe(true)

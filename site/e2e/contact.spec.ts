@@ -52,7 +52,10 @@ test.describe('formulaire de contact', () => {
     await expect(inputs.email).not.toHaveCSS('outline-style', 'none')
   })
 
-  test('l’envoi enregistre le message dans le CMS, affiche le toast et vide les champs', async ({ page, request }, testInfo) => {
+  test('l’envoi enregistre le message dans le CMS, affiche le toast et vide les champs', async ({
+    page,
+    request,
+  }, testInfo) => {
     const form = await contactForm(page)
     const values = sample(testInfo.project.name)
     await fill(form, values)
@@ -64,7 +67,12 @@ test.describe('formulaire de contact', () => {
 
     const stored = await adminRead<ContactMessage>(request, 'contact-messages')
     const mine = stored.find((doc) => doc.subject === values.subject)
-    expect(mine).toMatchObject({ name: values.name, email: values.email, subject: values.subject, message: values.message })
+    expect(mine).toMatchObject({
+      name: values.name,
+      email: values.email,
+      subject: values.subject,
+      message: values.message,
+    })
     await expectAccessible(page, '#contact')
   })
 
@@ -85,7 +93,9 @@ test.describe('formulaire de contact', () => {
     await expect(form.getByRole('button', { name: 'Envoyer le message' })).toBeVisible()
   })
 
-  test('en cas d’erreur du serveur : son message en français, et la saisie est conservée', async ({ page }, testInfo) => {
+  test('en cas d’erreur du serveur : son message en français, et la saisie est conservée', async ({
+    page,
+  }, testInfo) => {
     const form = await contactForm(page)
     const serverMessage = 'Le service de messagerie est momentanément indisponible.'
     await page.route('**/api/contact-messages', (route) =>
@@ -104,7 +114,9 @@ test.describe('formulaire de contact', () => {
     await expectAccessible(page, '#contact')
   })
 
-  test('réseau coupé : le serveur est dit injoignable, en français, et la saisie est conservée', async ({ page }, testInfo) => {
+  test('réseau coupé : le serveur est dit injoignable, en français, et la saisie est conservée', async ({
+    page,
+  }, testInfo) => {
     const form = await contactForm(page)
     await page.route('**/api/contact-messages', (route) => route.abort('internetdisconnected'))
     const values = sample(testInfo.project.name)
@@ -114,7 +126,9 @@ test.describe('formulaire de contact', () => {
     await expect(fields(form).message).toHaveValue(values.message)
   })
 
-  test('chaque champ erroné est signalé, décrit par son message, et le premier prend le focus', async ({ page }, testInfo) => {
+  test('chaque champ erroné est signalé, décrit par son message, et le premier prend le focus', async ({
+    page,
+  }, testInfo) => {
     const form = await contactForm(page)
     const inputs = fields(form)
     await fill(form, { ...sample(testInfo.project.name), name: '', email: 'awa@exemple', message: '  ' })

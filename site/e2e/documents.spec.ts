@@ -16,7 +16,9 @@ interface PdfItem {
 
 /** '245 Ko' as a French reader expects it (no-break space, binary kilobytes). */
 const frenchSize = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)}\u00a0Ko` : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')}\u00a0Mo`
+  bytes < 1024 * 1024
+    ? `${Math.round(bytes / 1024)}\u00a0Ko`
+    : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')}\u00a0Mo`
 
 async function expectPdfList(page: Page, request: APIRequestContext, items: PdfItem[]) {
   expect(items.length, 'le CMS de test contient des fichiers').toBeGreaterThan(0)
@@ -48,14 +50,20 @@ test.describe('documents et décisions à télécharger', () => {
     await expectPdfList(
       page,
       request,
-      documents.map((document) => ({ ...document, label: documentCategoryLabel(document.category), text: document.description })),
+      documents.map((document) => ({
+        ...document,
+        label: documentCategoryLabel(document.category),
+        text: document.description,
+      })),
     )
     const index = page.getByRole('navigation', { name: 'Catégories de documents' })
     const categories = [...new Set(documents.map((document) => document.category))]
     await expect(index.getByRole('link')).toHaveCount(categories.length)
     for (const category of categories) {
       const section = page.getByRole('region', { name: documentCategoryLabel(category) })
-      await expect(section.locator('[data-pdf]')).toHaveCount(documents.filter((document) => document.category === category).length)
+      await expect(section.locator('[data-pdf]')).toHaveCount(
+        documents.filter((document) => document.category === category).length,
+      )
     }
     await expectAccessible(page)
   })

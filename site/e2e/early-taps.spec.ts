@@ -30,7 +30,11 @@ test.describe('un geste avant le chargement du script n’est pas perdu', () => 
   test('partage : le bouton n’apparaît qu’une fois prêt', async ({ page }) => {
     const release = await holdScript(page, 'ShareButton')
     await page.goto('/actualites')
-    await page.getByRole('main').getByRole('link', { name: /^Lire plus/ }).first().click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Lire plus/ })
+      .first()
+      .click()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.getByTestId('news-article').locator('footer').scrollIntoViewIfNeeded()
     const share = page.getByRole('button', { name: 'Partager' })
@@ -38,18 +42,26 @@ test.describe('un geste avant le chargement du script n’est pas perdu', () => 
     const button = page.getByTestId('news-article').locator('button:has-text("Partager")')
     await expect(button).toHaveCount(1)
     // Nor can the keyboard reach it: it takes no focus, so no Enter is swallowed either.
-    expect(await button.evaluate((element: HTMLButtonElement) => (element.focus(), document.activeElement === element))).toBe(false)
+    expect(
+      await button.evaluate((element: HTMLButtonElement) => (element.focus(), document.activeElement === element)),
+    ).toBe(false)
     release()
     await expect(share).toBeVisible()
     await expect(share).toHaveAttribute('data-ready', '')
   })
 
-  test('lettre d’information : l’adresse tapée avant le script est gardée, et l’inscription attend le script', async ({ page }) => {
+  test('lettre d’information : l’adresse tapée avant le script est gardée, et l’inscription attend le script', async ({
+    page,
+  }) => {
     const release = await holdScript(page, 'NewsletterForm')
     const posted: string[] = []
     await page.route('**/api/newsletter-subscribers', (route) => {
       posted.push(route.request().postData() ?? '')
-      return route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ message: MESSAGES.newsletterSubscribed }) })
+      return route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: MESSAGES.newsletterSubscribed }),
+      })
     })
     // A plain module script held back holds the page's load event too: the page is used as soon as it is drawn.
     await page.goto('/actualites', { waitUntil: 'commit' })

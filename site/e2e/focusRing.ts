@@ -24,7 +24,15 @@ function sampleRing(page: Page): Promise<RingSample | null> {
     if (!(active instanceof HTMLElement) || active === document.body) return null
     // Buttons fade their colours in (transition-colors, the ring included): measure the final ring.
     for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish()
-    const label = (active.getAttribute('aria-label') || active.innerText || active.getAttribute('title') || active.tagName).trim().replace(/\s+/g, ' ').slice(0, 60)
+    const label = (
+      active.getAttribute('aria-label') ||
+      active.innerText ||
+      active.getAttribute('title') ||
+      active.tagName
+    )
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 60)
     // A card may draw the ring of the link it wraps (:has(a:focus-visible)).
     let drawer: HTMLElement | null = active
     while (drawer && getComputedStyle(drawer).outlineStyle === 'none') drawer = drawer.parentElement
@@ -44,7 +52,9 @@ function sampleRing(page: Page): Promise<RingSample | null> {
       // The topmost element there (a fixed bar over the page counts), then its ancestors.
       for (let node = document.elementFromPoint(x!, y!); node; node = node.parentElement) {
         const { backgroundColor, backgroundImage } = getComputedStyle(node)
-        const stops = backgroundImage.includes('gradient(') ? (backgroundImage.match(/(rgba?|oklab|oklch|color)\([^()]*\)/g) ?? []) : []
+        const stops = backgroundImage.includes('gradient(')
+          ? (backgroundImage.match(/(rgba?|oklab|oklch|color)\([^()]*\)/g) ?? [])
+          : []
         if (stops.length > 0) {
           layers.push(stops)
           return layers
@@ -89,7 +99,13 @@ export interface RingCheck {
 export async function focusRingContrast(page: Page): Promise<RingCheck | null> {
   const sample = await sampleRing(page)
   if (!sample) return null
-  if (!sample.ring) return { label: sample.label, contrast: 0, darkestLuminance: 1, summary: `${sample.label} : aucun contour de focus` }
+  if (!sample.ring)
+    return {
+      label: sample.label,
+      contrast: 0,
+      darkestLuminance: 1,
+      summary: `${sample.label} : aucun contour de focus`,
+    }
   const ring = new Color(sample.ring)
   const backgrounds = sample.sides.flatMap(backgroundsOf)
   if (backgrounds.length === 0) return null
@@ -116,7 +132,8 @@ export async function tabThroughPage(page: Page, limit = 250): Promise<RingCheck
       const active = document.activeElement
       if (!active || active === document.body) return null
       const path: number[] = []
-      for (let node: Element | null = active; node?.parentElement; node = node.parentElement) path.push([...node.parentElement.children].indexOf(node))
+      for (let node: Element | null = active; node?.parentElement; node = node.parentElement)
+        path.push([...node.parentElement.children].indexOf(node))
       return path.join('/')
     })
     if (id === null || seen.has(id)) break

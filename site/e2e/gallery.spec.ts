@@ -17,21 +17,32 @@ const items = (section: Locator) => section.getByTestId('gallery-grid').getByRol
 const lightbox = (page: Page) => page.getByRole('dialog')
 
 test.describe('galerie de la page d’accueil', () => {
-  test('la grille montre les éléments du CMS, en 2 colonnes sur téléphone et 4 sur ordinateur', async ({ page, request, isMobile }) => {
+  test('la grille montre les éléments du CMS, en 2 colonnes sur téléphone et 4 sur ordinateur', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     const gallery = (await publicRead<Gallery>(request, 'gallery')).slice(0, 12)
     expect(gallery.length).toBeGreaterThanOrEqual(4)
     const section = await openGallery(page)
     await expect(items(section)).toHaveCount(gallery.length)
     for (const [index, item] of gallery.entries()) {
-      await expect(items(section).nth(index).getByRole('link')).toHaveAccessibleName(new RegExp(item.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      await expect(items(section).nth(index).getByRole('link')).toHaveAccessibleName(
+        new RegExp(item.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      )
     }
-    const boxes = await items(section).evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map(({ x, y }) => ({ x: Math.round(x), y: Math.round(y) })))
+    const boxes = await items(section).evaluateAll((nodes) =>
+      nodes.map((node) => node.getBoundingClientRect()).map(({ x, y }) => ({ x: Math.round(x), y: Math.round(y) })),
+    )
     const firstRow = boxes.filter((box) => box.y === boxes[0]?.y)
     expect(firstRow).toHaveLength(isMobile ? 2 : 4)
     expect(new Set(boxes.map((box) => box.x)).size).toBe(isMobile ? 2 : 4)
   })
 
-  test('un clic ouvre la visionneuse plein écran : titre, date en français, image optimisée', async ({ page, request }) => {
+  test('un clic ouvre la visionneuse plein écran : titre, date en français, image optimisée', async ({
+    page,
+    request,
+  }) => {
     const gallery = await publicRead<Gallery>(request, 'gallery')
     const section = await openGallery(page)
     const opener = items(section).nth(1).getByRole('link')
@@ -79,7 +90,10 @@ test.describe('galerie de la page d’accueil', () => {
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden')
   })
 
-  test('au clavier : Entrée ouvre, Tab reste dans la visionneuse, Échap ferme et rend le focus', async ({ page, isMobile }) => {
+  test('au clavier : Entrée ouvre, Tab reste dans la visionneuse, Échap ferme et rend le focus', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, ONE_WIDTH_IS_ENOUGH)
     const section = await openGallery(page)
     const opener = items(section).nth(2).getByRole('link')
@@ -160,7 +174,12 @@ const previousButton = (page: Page) => lightbox(page).getByRole('button', { name
 const nextButton = (page: Page) => lightbox(page).getByRole('button', { name: 'Élément suivant' })
 
 test.describe('page de la galerie', () => {
-  test('toutes les photos et vidéos, les plus récentes d’abord, 24 par page, et la page 2 par un simple lien', async ({ browser, request, baseURL, isMobile }) => {
+  test('toutes les photos et vidéos, les plus récentes d’abord, 24 par page, et la page 2 par un simple lien', async ({
+    browser,
+    request,
+    baseURL,
+    isMobile,
+  }) => {
     test.skip(!isMobile, ONE_WIDTH_IS_ENOUGH)
     const gallery = await publicRead<Gallery>(request, 'gallery')
     expect(gallery.length, 'de quoi remplir plus d’une page').toBeGreaterThan(PAGE_SIZES.gallery)
@@ -174,12 +193,16 @@ test.describe('page de la galerie', () => {
     await page.goto('/galerie')
     await expect(page).toHaveTitle(/^Galerie \|/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Galerie')
-    await expect(page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/')
+    await expect(
+      page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Accueil' }),
+    ).toHaveAttribute('href', '/')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('/galerie', baseURL).href)
     const grid = page.getByTestId('gallery-grid')
     await expect(captions(grid)).toHaveText(gallery.slice(0, PAGE_SIZES.gallery).map((item) => item.title))
     // Each item is a link to its large photo or its video.
-    for (const href of await grid.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    for (const href of await grid
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
       expect(href).toMatch(/\.(webp|svg|mp4|webm)$|\/api\//)
     }
 
@@ -188,10 +211,20 @@ test.describe('page de la galerie', () => {
     await pagination.getByRole('link', { name: PAGINATION_LABELS.next }).click()
     await expect(page).toHaveURL(/\/galerie\/page\/2\/?$/)
     await expect(page).toHaveTitle(/^Galerie, page 2 \|/)
-    await expect(page.getByRole('heading', { level: 2, name: /Toutes les photos et vidéos/ })).toContainText(`page 2 sur ${pages}`)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('/galerie/page/2', baseURL).href)
-    await expect(captions(grid)).toHaveText(gallery.slice(PAGE_SIZES.gallery, 2 * PAGE_SIZES.gallery).map((item) => item.title))
-    await expect(pagination.getByRole('link', { name: PAGINATION_LABELS.page(2), exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('heading', { level: 2, name: /Toutes les photos et vidéos/ })).toContainText(
+      `page 2 sur ${pages}`,
+    )
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL('/galerie/page/2', baseURL).href,
+    )
+    await expect(captions(grid)).toHaveText(
+      gallery.slice(PAGE_SIZES.gallery, 2 * PAGE_SIZES.gallery).map((item) => item.title),
+    )
+    await expect(pagination.getByRole('link', { name: PAGINATION_LABELS.page(2), exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await pagination.getByRole('link', { name: PAGINATION_LABELS.previous }).click()
     await expect(page).toHaveURL(/\/galerie\/?$/)
     await context.close()
@@ -200,19 +233,30 @@ test.describe('page de la galerie', () => {
     expect((await request.get(`/galerie/page/${pages + 1}`)).status()).toBe(404)
   })
 
-  test('l’accueil montre les 12 plus récentes et mène à toute la galerie ; le pied de page aussi', async ({ page, request, isMobile }) => {
+  test('l’accueil montre les 12 plus récentes et mène à toute la galerie ; le pied de page aussi', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     test.skip(!isMobile, ONE_WIDTH_IS_ENOUGH)
     const gallery = await publicRead<Gallery>(request, 'gallery')
     expect(gallery.length).toBeGreaterThan(12)
     const section = await openGallery(page)
     await expect(captions(section)).toHaveText(gallery.slice(0, 12).map((item) => item.title))
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Galerie photos et vidéos' })).toHaveAttribute('href', '/galerie')
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Galerie photos et vidéos' })).toHaveAttribute(
+      'href',
+      '/galerie',
+    )
     await section.getByRole('link', { name: 'Voir toute la galerie' }).click()
     await expect(page).toHaveURL(/\/galerie\/?$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Galerie')
   })
 
-  test('au clavier : Entrée ouvre, les flèches vont d’un élément à l’autre, Échap ferme et rend le focus', async ({ page, request, isMobile }) => {
+  test('au clavier : Entrée ouvre, les flèches vont d’un élément à l’autre, Échap ferme et rend le focus', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     test.skip(!isMobile, ONE_WIDTH_IS_ENOUGH)
     const gallery = (await publicRead<Gallery>(request, 'gallery')).slice(0, PAGE_SIZES.gallery)
     const grid = await openGalleryPage(page)
@@ -262,7 +306,10 @@ test.describe('page de la galerie', () => {
     const gallery = (await publicRead<Gallery>(request, 'gallery')).slice(0, PAGE_SIZES.gallery)
     const grid = await openGalleryPage(page)
     const count = gallery.length
-    await grid.getByRole('link').nth(count - 2).click()
+    await grid
+      .getByRole('link')
+      .nth(count - 2)
+      .click()
     const dialog = lightbox(page)
     await expect(counter(page)).toHaveText(`${count - 1} / ${count}`)
     await expect(previousButton(page)).toBeEnabled()
@@ -283,7 +330,11 @@ test.describe('page de la galerie', () => {
     await expect(dialog).toHaveCount(0)
   })
 
-  test('sur téléphone, un glissement du doigt passe à l’élément suivant ou précédent', async ({ page, request, isMobile }) => {
+  test('sur téléphone, un glissement du doigt passe à l’élément suivant ou précédent', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'écran tactile')
     const gallery = (await publicRead<Gallery>(request, 'gallery')).slice(0, PAGE_SIZES.gallery)
     const grid = await openGalleryPage(page)
@@ -298,7 +349,10 @@ test.describe('page de la galerie', () => {
     const swipe = async (fromX: number, toX: number, toY = y) => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] })
       for (let step = 1; step <= 5; step++) {
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * step) / 5, y: y + ((toY - y) * step) / 5 }] })
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: fromX + ((toX - fromX) * step) / 5, y: y + ((toY - y) * step) / 5 }],
+        })
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
     }

@@ -32,10 +32,20 @@ export default async function globalSetup() {
   await addNews(cms.url, ADMIN, LONG_LISTS.news, { datedFrom: new Date(LONG_LISTS.newsDatedFrom) })
   await addPastEvents(cms.url, ADMIN, LONG_LISTS.pastEvents, new Date(LONG_LISTS.eventsEndedBy))
   await addGalleryItems(cms.url, ADMIN, LONG_LISTS.gallery)
-  const env = { ...process.env, CMS_URL: cms.url, SITE_URL: siteUrl, SITE_PORT: String(sitePort), ASTRO_TELEMETRY_DISABLED: '1' }
+  const env = {
+    ...process.env,
+    CMS_URL: cms.url,
+    SITE_URL: siteUrl,
+    SITE_PORT: String(sitePort),
+    ASTRO_TELEMETRY_DISABLED: '1',
+  }
 
   if (!process.env.E2E_SKIP_BUILD) {
-    const build = spawnSync(path.join(siteDir, 'node_modules/.bin/astro'), ['build'], { cwd: siteDir, env, stdio: 'inherit' })
+    const build = spawnSync(path.join(siteDir, 'node_modules/.bin/astro'), ['build'], {
+      cwd: siteDir,
+      env,
+      stdio: 'inherit',
+    })
     if (build.status !== 0) {
       await cms.stop()
       buildHook.close()
@@ -44,15 +54,24 @@ export default async function globalSetup() {
   }
 
   // --ignore-lock: Astro allows one tracked preview per project, and parallel runs each serve their own build.
-  const preview = spawn(path.join(siteDir, 'node_modules/.bin/astro'), ['preview', '--ignore-lock', '--port', String(sitePort), '--host', '127.0.0.1'], {
-    cwd: siteDir,
-    env,
-    detached: true,
-    stdio: 'ignore',
-  })
+  const preview = spawn(
+    path.join(siteDir, 'node_modules/.bin/astro'),
+    ['preview', '--ignore-lock', '--port', String(sitePort), '--host', '127.0.0.1'],
+    {
+      cwd: siteDir,
+      env,
+      detached: true,
+      stdio: 'ignore',
+    },
+  )
   await waitUntilAnswering(siteUrl, preview, 60_000)
 
-  Object.assign(process.env, { CMS_URL: cms.url, SITE_URL: siteUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })
+  Object.assign(process.env, {
+    CMS_URL: cms.url,
+    SITE_URL: siteUrl,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  })
 
   return async () => {
     if (preview.exitCode === null && preview.pid) {

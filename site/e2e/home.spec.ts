@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
-import { BUILT_IN_COMMUNE, excerpt, formatFcfa, formatLongDate, investmentStatusBadge, projectStatusBadge, truncate } from 'shared-types'
+import {
+  BUILT_IN_COMMUNE,
+  excerpt,
+  formatFcfa,
+  formatLongDate,
+  investmentStatusBadge,
+  projectStatusBadge,
+  truncate,
+} from 'shared-types'
 import type { Investment, News, Project, Service } from 'shared-types/payload-types'
 
 import { expectAccessible, publicRead, scrollThrough } from './support'
@@ -32,7 +40,9 @@ test.describe("page d'accueil", () => {
 
   test('bandeau de chiffres et mot de bienvenue', async ({ page, request }) => {
     // The projects « En cours » are counted, not typed: the figure is what the projects page lists.
-    const inProgress = (await publicRead<Project>(request, 'projects')).filter((project) => project.status === 'IN_PROGRESS').length
+    const inProgress = (await publicRead<Project>(request, 'projects')).filter(
+      (project) => project.status === 'IN_PROGRESS',
+    ).length
     expect(inProgress).toBeGreaterThan(0)
     await page.goto('/')
     const figures = page.getByRole('region', { name: 'La commune en chiffres' }).getByTestId('key-figure')
@@ -62,7 +72,10 @@ test.describe("page d'accueil", () => {
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(service.title)
       await expect(card).toContainText(truncate(service.description))
       await expect(card.locator('svg').first()).toBeVisible()
-      await expect(card.getByRole('link', { name: /En savoir plus/ })).toHaveAttribute('href', `/services/${service.id}`)
+      await expect(card.getByRole('link', { name: /En savoir plus/ })).toHaveAttribute(
+        'href',
+        `/services/${service.id}`,
+      )
     }
     await expect(section.getByRole('link', { name: 'Voir tous les services' })).toHaveAttribute('href', '/services')
   })
@@ -70,7 +83,10 @@ test.describe("page d'accueil", () => {
   test('« Détails du projet » ouvre les détails de ce projet sur la page des projets', async ({ page, request }) => {
     const project = (await publicRead<Project>(request, 'projects'))[1]!
     await page.goto('/')
-    const card = page.getByTestId('projects-preview').getByRole('listitem').filter({ has: page.getByRole('heading', { name: project.title, exact: true }) })
+    const card = page
+      .getByTestId('projects-preview')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: project.title, exact: true }) })
     await card.getByRole('link', { name: /Détails du projet/ }).click()
     await expect(page).toHaveURL(new RegExp(`/projets/initiatives#projet-${project.id}$`))
     const dialog = page.getByRole('dialog', { name: project.title })
@@ -93,7 +109,10 @@ test.describe("page d'accueil", () => {
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(project.title)
       await expect(card).toContainText(projectStatusBadge(project.status).label)
       if (project.budget) await expect(card).toContainText(formatFcfa(project.budget))
-      await expect(card.getByRole('link', { name: /Détails du projet/ })).toHaveAttribute('href', `/projets/initiatives#projet-${project.id}`)
+      await expect(card.getByRole('link', { name: /Détails du projet/ })).toHaveAttribute(
+        'href',
+        `/projets/initiatives#projet-${project.id}`,
+      )
     }
     await expect(section.getByRole('link', { name: 'Voir tous les projets' })).toHaveAttribute('href', '/projets')
   })
@@ -131,11 +150,17 @@ test.describe("page d'accueil", () => {
     await expect(teasers).toHaveCount(investments.length)
     for (const [index, investment] of investments.entries()) {
       const teaser = teasers.nth(index)
-      await expect(teaser.getByRole('link', { name: investment.title })).toHaveAttribute('href', `/investissements/${investment.id}`)
+      await expect(teaser.getByRole('link', { name: investment.title })).toHaveAttribute(
+        'href',
+        `/investissements/${investment.id}`,
+      )
       await expect(teaser).toContainText(formatFcfa(investment.amount))
       await expect(teaser).toContainText(investmentStatusBadge(investment.status).label)
     }
-    await expect(section.getByRole('link', { name: 'Découvrir les opportunités' })).toHaveAttribute('href', '/investissements')
+    await expect(section.getByRole('link', { name: 'Découvrir les opportunités' })).toHaveAttribute(
+      'href',
+      '/investissements',
+    )
   })
 
   test('le formulaire de contact est dans la section Contactez-nous', async ({ page }) => {
@@ -155,7 +180,11 @@ test.describe("page d'accueil", () => {
     }
     await expectAccessible(page)
     const images = await page.locator('main img').evaluateAll((nodes) =>
-      (nodes as HTMLImageElement[]).map((img) => ({ alt: img.alt, width: img.getAttribute('width'), height: img.getAttribute('height') })),
+      (nodes as HTMLImageElement[]).map((img) => ({
+        alt: img.alt,
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+      })),
     )
     expect(images.length).toBeGreaterThan(10)
     for (const image of images) {

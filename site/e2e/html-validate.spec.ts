@@ -17,7 +17,9 @@ test.describe('html-validate', () => {
     for (const pagePath of pages) {
       const file = pagePath === '/404' ? path.join(outDir, '404.html') : path.join(outDir, pagePath, 'index.html')
       const report = await validator.validateFile(file)
-      const messages = report.results.flatMap((result) => result.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`))
+      const messages = report.results.flatMap((result) =>
+        result.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`),
+      )
       expect.soft(messages, pagePath).toEqual([])
     }
   })

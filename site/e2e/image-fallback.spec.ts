@@ -9,11 +9,14 @@ import { adminToken, cmsUrl, publicRead, scrollThrough } from './support'
  */
 
 /** Every built picture of the site fails, as when its files are missing from the host. */
-const breakBuiltPictures = (page: Page) => page.route(/\/_astro\/[^/]+\.(avif|webp|jpe?g|png)(\?.*)?$/, (route) => route.abort())
+const breakBuiltPictures = (page: Page) =>
+  page.route(/\/_astro\/[^/]+\.(avif|webp|jpe?g|png)(\?.*)?$/, (route) => route.abort())
 
 /** The image shows the default drawing, fully loaded. */
 async function expectDefaultImage(image: Locator, drawing: RegExp) {
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toMatch(drawing)
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc))
+    .toMatch(drawing)
 }
 
 test('une actualité dont l’image ne se charge pas montre l’image par défaut', async ({ page, request }) => {
@@ -23,7 +26,9 @@ test('une actualité dont l’image ne se charge pas montre l’image par défau
   await expectDefaultImage(page.locator('main article img').first(), /fallback-news/)
 })
 
-test('sur l’accueil, chaque image cassée (actualités, projets, galerie) est remplacée, y compris les images différées', async ({ page }) => {
+test('sur l’accueil, chaque image cassée (actualités, projets, galerie) est remplacée, y compris les images différées', async ({
+  page,
+}) => {
   await breakBuiltPictures(page)
   await page.goto('/')
   await scrollThrough(page)
@@ -48,13 +53,20 @@ test('la visionneuse de la galerie montre l’image par défaut si la photo ne s
   await expectDefaultImage(page.getByRole('dialog').getByRole('img'), /fallback-gallery/)
 })
 
-test('une actualité affichée en direct dont l’image ne se charge pas montre l’image par défaut', async ({ page, request }, testInfo) => {
+test('une actualité affichée en direct dont l’image ne se charge pas montre l’image par défaut', async ({
+  page,
+  request,
+}, testInfo) => {
   const picture = (await publicRead<News>(request, 'news')).find((item) => item.image)!.image
   const token = await adminToken(request)
   const headers = { Authorization: `Bearer ${token}` }
   const created = await request.post(cmsUrl('/api/news'), {
     headers,
-    data: { title: `E2E Image cassée en direct (${testInfo.project.name})`, content: 'Une actualité publiée après la construction.', image: typeof picture === 'object' ? picture!.id : picture },
+    data: {
+      title: `E2E Image cassée en direct (${testInfo.project.name})`,
+      content: 'Une actualité publiée après la construction.',
+      image: typeof picture === 'object' ? picture!.id : picture,
+    },
   })
   expect(created.status()).toBe(201)
   const { doc } = (await created.json()) as { doc: News }

@@ -25,8 +25,13 @@ test.describe('clavier', () => {
       const checks = await tabThroughPage(page)
       expect(checks.length, 'éléments atteints au clavier').toBeGreaterThan(15)
       // The walk crossed dark green surfaces (header, hero, footer), where the rings used to fade.
-      expect(checks.filter((check) => check.darkestLuminance < 0.06).length, 'éléments sur fond vert foncé').toBeGreaterThan(3)
-      expect(checks.filter((check) => check.contrast < FOCUS_RING_MIN_CONTRAST).map((check) => check.summary)).toEqual([])
+      expect(
+        checks.filter((check) => check.darkestLuminance < 0.06).length,
+        'éléments sur fond vert foncé',
+      ).toBeGreaterThan(3)
+      expect(checks.filter((check) => check.contrast < FOCUS_RING_MIN_CONTRAST).map((check) => check.summary)).toEqual(
+        [],
+      )
     })
   }
 
@@ -44,7 +49,9 @@ test.describe('clavier', () => {
 test.describe('menu des téléphones', () => {
   test.skip(({ isMobile }) => !isMobile, 'menu des téléphones')
 
-  test('plus haut que l’écran, il défile ; Tab reste dans la barre et le menu ; Échap le ferme et rend le focus', async ({ page }) => {
+  test('plus haut que l’écran, il défile ; Tab reste dans la barre et le menu ; Échap le ferme et rend le focus', async ({
+    page,
+  }) => {
     // A short screen (a phone held sideways): the menu is taller than what is left under the bar.
     await page.setViewportSize({ width: 390, height: 420 })
     await page.goto('/')

@@ -28,7 +28,10 @@ test.describe('pages légales', () => {
       await page.goto(pagePath)
       const footer = page.locator('footer').locator(FOOTER_LINKS)
       for (const legal of LEGAL_PAGES) {
-        await expect(footer.getByRole('link', { name: legal.title, exact: true }), pagePath).toHaveAttribute('href', legal.path)
+        await expect(footer.getByRole('link', { name: legal.title, exact: true }), pagePath).toHaveAttribute(
+          'href',
+          legal.path,
+        )
       }
       // Each kind of page follows one of the links, in turn.
       const legal = LEGAL_PAGES[index % LEGAL_PAGES.length]!
@@ -42,7 +45,9 @@ test.describe('pages légales', () => {
     test(`${legal.title} : titre, fil d’Ariane, sections et accessibilité`, async ({ page }) => {
       await page.goto(legal.path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title)
-      await expect(page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/')
+      await expect(
+        page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Accueil' }),
+      ).toHaveAttribute('href', '/')
       // Sections are h2 under the page's one h1.
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
       expect(await page.locator('article.rich-text h2').count()).toBeGreaterThan(0)

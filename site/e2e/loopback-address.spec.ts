@@ -89,7 +89,11 @@ test.describe('site ouvert à 127.0.0.1 : le CMS par l’origine du site', () =>
     const subject = `Adresse 127.0.0.1 ${testInfo.project.name} ${Date.now()}`
     const form = await sendContactMessage(page, subject)
     await expect(form.getByRole('status')).toHaveText(CONTACT_SENT)
-    const stored = await adminRead<ContactMessage>(request, 'contact-messages', `&where[subject][equals]=${encodeURIComponent(subject)}`)
+    const stored = await adminRead<ContactMessage>(
+      request,
+      'contact-messages',
+      `&where[subject][equals]=${encodeURIComponent(subject)}`,
+    )
     expect(stored).toHaveLength(1)
   })
 
@@ -97,7 +101,11 @@ test.describe('site ouvert à 127.0.0.1 : le CMS par l’origine du site', () =>
     const email = `e2e-boucle-${testInfo.project.name}-${Date.now()}@exemple.sn`
     const box = await subscribe(page, email)
     await expect(box.getByRole('status')).toHaveText(MESSAGES.newsletterSubscribed)
-    const stored = await adminRead<NewsletterSubscriber>(request, 'newsletter-subscribers', `&where[email][equals]=${encodeURIComponent(email)}`)
+    const stored = await adminRead<NewsletterSubscriber>(
+      request,
+      'newsletter-subscribers',
+      `&where[email][equals]=${encodeURIComponent(email)}`,
+    )
     expect(stored).toHaveLength(1)
   })
 
@@ -105,19 +113,32 @@ test.describe('site ouvert à 127.0.0.1 : le CMS par l’origine du site', () =>
     await signInWith(page, admin().email, admin().password)
     await expect(page).toHaveURL(/\/welcome\/?$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bienvenue, ${admin().displayName}`)
-    await page.getByRole('link', { name: /^Actualités/ }).first().click()
+    await page
+      .getByRole('link', { name: /^Actualités/ })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/admin\/news\/?$/)
     const table = page.getByRole('table', { name: 'Liste des actualités' })
     await expect(table).not.toHaveAttribute('aria-busy', 'true')
     await expect(table.getByRole('rowheader').first()).toBeVisible()
   })
 
-  test('une actualité publiée après la construction s’affiche avec son image', async ({ page, request, baseURL }, testInfo) => {
-    const media = (await publicRead<News>(request, 'news')).map((item) => item.image).find((image): image is Media => typeof image === 'object' && !!image)
+  test('une actualité publiée après la construction s’affiche avec son image', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const media = (await publicRead<News>(request, 'news'))
+      .map((item) => item.image)
+      .find((image): image is Media => typeof image === 'object' && !!image)
     const token = await adminToken(request)
     const created = await request.post(cmsUrl('/api/news'), {
       headers: { Authorization: `Bearer ${token}` },
-      data: { title: `E2E Publiée après la construction (${testInfo.project.name})`, content: 'Lue en direct par la page introuvable.', image: media!.id },
+      data: {
+        title: `E2E Publiée après la construction (${testInfo.project.name})`,
+        content: 'Lue en direct par la page introuvable.',
+        image: media!.id,
+      },
     })
     expect(created.status()).toBe(201)
     const { doc } = (await created.json()) as { doc: News }
@@ -127,7 +148,9 @@ test.describe('site ouvert à 127.0.0.1 : le CMS par l’origine du site', () =>
       expect(response!.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title)
       const image = page.locator('main article img').first()
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
       const source = new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc))
       expect(source.origin).toBe(new URL(baseURL!).origin)
       expect(source.pathname).toMatch(/^\/api\/media\/file\//)
@@ -143,7 +166,9 @@ test.describe('site ouvert à 127.0.0.1 : le CMS par l’origine du site', () =>
     await expect(page).toHaveURL(/\/login\/?$/)
   })
 
-  test('sans réponse du serveur (réseau coupé) : le message réseau, jamais celui des identifiants', async ({ page }) => {
+  test('sans réponse du serveur (réseau coupé) : le message réseau, jamais celui des identifiants', async ({
+    page,
+  }) => {
     await page.route('**/api/auth/login', (route) => route.abort('connectionrefused'))
     await signInWith(page, admin().email, admin().password)
     await expect(page.getByRole('alert')).toHaveText(ERRORS.serverUnreachable)
@@ -163,12 +188,16 @@ test.describe('CMS arrêté derrière le site', () => {
     const siteDir = path.resolve(import.meta.dirname, '..')
     const port = await freePort()
     siteUrl = `http://127.0.0.1:${port}`
-    preview = spawn(path.join(siteDir, 'node_modules/.bin/astro'), ['preview', '--ignore-lock', '--port', String(port), '--host', '127.0.0.1'], {
-      cwd: siteDir,
-      env: { ...process.env, CMS_URL: 'http://127.0.0.1:9', ASTRO_TELEMETRY_DISABLED: '1' },
-      detached: true,
-      stdio: 'ignore',
-    })
+    preview = spawn(
+      path.join(siteDir, 'node_modules/.bin/astro'),
+      ['preview', '--ignore-lock', '--port', String(port), '--host', '127.0.0.1'],
+      {
+        cwd: siteDir,
+        env: { ...process.env, CMS_URL: 'http://127.0.0.1:9', ASTRO_TELEMETRY_DISABLED: '1' },
+        detached: true,
+        stdio: 'ignore',
+      },
+    )
     await waitUntilAnswering(`${siteUrl}/robots.txt`, preview, 60_000)
   })
 
@@ -179,7 +208,9 @@ test.describe('CMS arrêté derrière le site', () => {
     }
   })
 
-  test('le relais répond 502 ; connexion, contact et lettre d’information disent que le serveur est injoignable', async ({ page }, testInfo) => {
+  test('le relais répond 502 ; connexion, contact et lettre d’information disent que le serveur est injoignable', async ({
+    page,
+  }, testInfo) => {
     const login = page.waitForResponse('**/api/auth/login')
     await signInWith(page, admin().email, admin().password, siteUrl)
     expect((await login).status()).toBe(502)

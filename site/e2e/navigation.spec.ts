@@ -6,7 +6,10 @@ import { expectAccessible } from './support'
 const BAR_WIDTHS = [320, 390, 768, 1024, 1280, 1366, 1440, 1536, 1920, 2560]
 
 test.describe('barre de navigation et pied de page', () => {
-  test('aucune commande de la barre n’en chevauche une autre ni ne sort de l’écran, de 320 à 2560 px', async ({ page, isMobile }) => {
+  test('aucune commande de la barre n’en chevauche une autre ni ne sort de l’écran, de 320 à 2560 px', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'la largeur est donnée par le test lui-même')
     for (const width of BAR_WIDTHS) {
       await page.setViewportSize({ width, height: 800 })
@@ -14,12 +17,25 @@ test.describe('barre de navigation et pied de page', () => {
       // Every control a visitor can see in the bar, with its box and whether a tap at its centre reaches it.
       const controls = await page.locator('#navbar nav').evaluate((nav) =>
         [...nav.querySelectorAll<HTMLElement>('a, button, input')]
-          .filter((control) => control.checkVisibility({ visibilityProperty: true }) && control.getBoundingClientRect().width > 0)
+          .filter(
+            (control) =>
+              control.checkVisibility({ visibilityProperty: true }) && control.getBoundingClientRect().width > 0,
+          )
           .map((control) => {
             const box = control.getBoundingClientRect()
             const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-            const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim() || control.getAttribute('placeholder') || control.tagName
-            return { name: name.replace(/\s+/g, ' '), left: box.left, right: box.right, top: box.top, bottom: box.bottom, reached: Boolean(hit && control.contains(hit)) }
+            const name =
+              (control.getAttribute('aria-label') ?? control.textContent ?? '').trim() ||
+              control.getAttribute('placeholder') ||
+              control.tagName
+            return {
+              name: name.replace(/\s+/g, ' '),
+              left: box.left,
+              right: box.right,
+              top: box.top,
+              bottom: box.bottom,
+              reached: Boolean(hit && control.contains(hit)),
+            }
           }),
       )
       expect(controls.length, `${width} px`).toBeGreaterThan(2)
@@ -30,7 +46,9 @@ test.describe('barre de navigation et pied de page', () => {
       }
       for (const [index, a] of controls.entries()) {
         for (const b of controls.slice(index + 1)) {
-          const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
+          const overlap =
+            Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+            Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
           expect(overlap, `${width} px : « ${a.name} » chevauche « ${b.name} »`).toBe(false)
         }
       }
@@ -84,7 +102,9 @@ test.describe('barre de navigation et pied de page', () => {
     const caret = page.getByRole('button', { name: 'Afficher le sous-menu Services' })
     await caret.focus()
     await page.keyboard.press('Enter')
-    const infrastructures = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Infrastructures' })
+    const infrastructures = page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Infrastructures' })
     await expect(infrastructures).toBeVisible()
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Éducation' }).first()).toBeFocused()

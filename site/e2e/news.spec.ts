@@ -1,28 +1,48 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { BUILT_IN_COMMUNE, MESSAGES, PAGE_SIZES, PAGINATION_LABELS, SHARE_TEXT_LENGTH, excerpt, formatLongDate, newsCategoryLabel, readTimeMinutes } from 'shared-types'
+import {
+  BUILT_IN_COMMUNE,
+  MESSAGES,
+  PAGE_SIZES,
+  PAGINATION_LABELS,
+  SHARE_TEXT_LENGTH,
+  excerpt,
+  formatLongDate,
+  newsCategoryLabel,
+  readTimeMinutes,
+} from 'shared-types'
 import type { News } from 'shared-types/payload-types'
 
 import { archivedNews } from '../src/lib/cms/fallbacks'
 import { staffAccount } from './admin-support'
 import { adminSession, adminToken, cmsUrl, expectAccessible, publicRead, scrollThrough } from './support'
 
-const FRENCH_LONG_DATE = /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/
+const FRENCH_LONG_DATE =
+  /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/
 const dateOf = (news: News) => news.date || news.createdAt
 
 /** What the build shows: the CMS's items (not those the tests add later) plus the archived ones it lacks, newest first. */
 async function builtNews(request: APIRequestContext): Promise<News[]> {
   const docs = (await publicRead<News>(request, 'news')).filter((news) => !news.title.startsWith('E2E '))
   const known = new Set(docs.map((news) => news.id))
-  return [...docs, ...archivedNews.filter((news) => !known.has(news.id))].sort((a, b) => Date.parse(dateOf(b)) - Date.parse(dateOf(a)))
+  return [...docs, ...archivedNews.filter((news) => !known.has(news.id))].sort(
+    (a, b) => Date.parse(dateOf(b)) - Date.parse(dateOf(a)),
+  )
 }
 
 /** Creates a news item as the administrator, after the build: only the live fallback can show it. */
-async function createNews(request: APIRequestContext, data: Partial<News>, account?: { email: string; password: string }) {
+async function createNews(
+  request: APIRequestContext,
+  data: Partial<News>,
+  account?: { email: string; password: string },
+) {
   const token = account ? (await adminSession(request, account)).token : await adminToken(request)
   const response = await request.post(cmsUrl('/api/news'), { headers: { Authorization: `Bearer ${token}` }, data })
   expect(response.status()).toBe(201)
   const { doc } = (await response.json()) as { doc: News }
-  return { doc, remove: () => request.delete(cmsUrl(`/api/news/${doc.id}`), { headers: { Authorization: `Bearer ${token}` } }) }
+  return {
+    doc,
+    remove: () => request.delete(cmsUrl(`/api/news/${doc.id}`), { headers: { Authorization: `Bearer ${token}` } }),
+  }
 }
 
 /** Waits until the plain script of the share button or the newsletter form has run (it marks them `data-ready`). */
@@ -33,7 +53,10 @@ async function ready(page: Page, selector: string) {
 }
 
 test.describe('liste des actualités', () => {
-  test('des pages de 12 cartes : celles du CMS plus les archives absentes, les plus récentes d’abord, aucune perdue ni répétée', async ({ page, request }) => {
+  test('des pages de 12 cartes : celles du CMS plus les archives absentes, les plus récentes d’abord, aucune perdue ni répétée', async ({
+    page,
+    request,
+  }) => {
     const expected = await builtNews(request)
     const pageCount = Math.ceil(expected.length / PAGE_SIZES.news)
     expect(pageCount, 'la liste du test court sur plusieurs pages').toBeGreaterThanOrEqual(3)
@@ -55,11 +78,17 @@ test.describe('liste des actualités', () => {
         await expect(card).toContainText(`${news.readTime || readTimeMinutes(news.content)} min de lecture`)
         await expect(card).toContainText(excerpt(news.content))
         if (news.category) await expect(card.getByTestId('news-category')).toHaveText(newsCategoryLabel(news.category))
-        await expect(card.getByRole('link', { name: `Lire plus : ${news.title}` })).toHaveAttribute('href', `/actualites/${news.id}`)
+        await expect(card.getByRole('link', { name: `Lire plus : ${news.title}` })).toHaveAttribute(
+          'href',
+          `/actualites/${news.id}`,
+        )
         seen.push(String(news.id))
       }
       const pagination = page.getByRole('navigation', { name: PAGINATION_LABELS.navigation })
-      await expect(pagination.getByRole('link', { name: PAGINATION_LABELS.page(number), exact: true })).toHaveAttribute('aria-current', 'page')
+      await expect(pagination.getByRole('link', { name: PAGINATION_LABELS.page(number), exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
       await expect(pagination.getByRole('link', { name: PAGINATION_LABELS.previous })).toHaveCount(number === 1 ? 0 : 1)
       await expect(page).toHaveTitle(number === 1 ? /^Actualités \|/ : new RegExp(`^Actualités, page ${number} \\|`))
       if (number === 1) {
@@ -80,7 +109,9 @@ test.describe('liste des actualités', () => {
     await page.getByRole('link', { name: 'Voir toutes les actualités' }).focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/actualites\/page\/2\/?$/)
-    await expect(page.locator('#actualites article').first().getByRole('heading')).toHaveText(expected[PAGE_SIZES.news]!.title)
+    await expect(page.locator('#actualites article').first().getByRole('heading')).toHaveText(
+      expected[PAGE_SIZES.news]!.title,
+    )
   })
 
   test('sans JavaScript, les liens de pages mènent d’une page à l’autre', async ({ browser, request }) => {
@@ -114,9 +145,15 @@ test.describe('liste des actualités', () => {
 })
 
 test.describe('détail d’une actualité', () => {
-  test('titre, auteur, date, lecture, catégorie, image, contenu mis en forme et mots-clés', async ({ page, request }) => {
+  test('titre, auteur, date, lecture, catégorie, image, contenu mis en forme et mots-clés', async ({
+    page,
+    request,
+  }) => {
     const all = await builtNews(request)
-    const news = all.find((item) => item.content.includes('### ') && item.content.includes('**') && /^- /m.test(item.content) && item.tags?.length)!
+    const news = all.find(
+      (item) =>
+        item.content.includes('### ') && item.content.includes('**') && /^- /m.test(item.content) && item.tags?.length,
+    )!
     expect(news, 'une actualité du seed avec titres, gras, listes et mots-clés').toBeTruthy()
     await page.goto(`/actualites/${news.id}`)
 
@@ -125,19 +162,26 @@ test.describe('détail d’une actualité', () => {
     await expect(page.getByTestId('news-author')).toHaveText(news.author || 'Auteur inconnu')
     await expect(page.getByTestId('news-date')).toHaveText(formatLongDate(dateOf(news)))
     await expect(page.getByTestId('news-date')).toHaveText(FRENCH_LONG_DATE)
-    await expect(page.getByTestId('news-read-time')).toHaveText(`${news.readTime || readTimeMinutes(news.content)} min de lecture`)
+    await expect(page.getByTestId('news-read-time')).toHaveText(
+      `${news.readTime || readTimeMinutes(news.content)} min de lecture`,
+    )
     if (news.category) await expect(page.getByTestId('news-category')).toHaveText(newsCategoryLabel(news.category))
     await expect(page.locator('main article img').first()).toHaveAttribute('alt', /\S/)
 
     const content = page.getByTestId('news-content')
-    const headings = news.content.split('\n').filter((line) => line.startsWith('### ')).map((line) => line.slice(4).trim())
+    const headings = news.content
+      .split('\n')
+      .filter((line) => line.startsWith('### '))
+      .map((line) => line.slice(4).trim())
     // The body's `###` sit one level under the page's title: no level is skipped.
     await expect(content.getByRole('heading', { level: 2 })).toHaveText(headings)
     await expect(content.locator('strong').first()).toBeVisible()
     await expect(content.locator('li')).toHaveCount(news.content.split('\n').filter((line) => /^- /.test(line)).length)
     await expect(content).not.toContainText('###')
     await expect(content).not.toContainText('**')
-    await expect(page.getByTestId('news-tags').getByRole('listitem')).toHaveText((news.tags ?? []).map((tag) => `#${tag}`))
+    await expect(page.getByTestId('news-tags').getByRole('listitem')).toHaveText(
+      (news.tags ?? []).map((tag) => `#${tag}`),
+    )
     await scrollThrough(page)
     await expectAccessible(page)
   })
@@ -164,7 +208,10 @@ test.describe('détail d’une actualité', () => {
     await page.addInitScript(() => {
       const calls: ShareData[] = []
       Object.assign(window, { shareCalls: calls })
-      Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void calls.push(data), configurable: true })
+      Object.defineProperty(navigator, 'share', {
+        value: async (data: ShareData) => void calls.push(data),
+        configurable: true,
+      })
     })
     await page.goto(`/actualites/${news.id}`)
     await ready(page, 'button:has-text("Partager")')
@@ -221,13 +268,22 @@ test.describe('lettre d’information', () => {
 })
 
 test.describe('actualité absente de la construction : lecture en direct', () => {
-  test('un compte sans nom affiché signe du nom du service que la commune a choisi, jamais d’une adresse', async ({ page, request }, testInfo) => {
+  test('un compte sans nom affiché signe du nom du service que la commune a choisi, jamais d’une adresse', async ({
+    page,
+    request,
+  }, testInfo) => {
     const account = await staffAccount(request, '', testInfo.project.name)
-    const { doc, remove } = await createNews(request, { title: `E2E Actualité sans signature (${testInfo.project.name})`, content: 'Une annonce de la mairie.' }, account)
+    const { doc, remove } = await createNews(
+      request,
+      { title: `E2E Actualité sans signature (${testInfo.project.name})`, content: 'Une annonce de la mairie.' },
+      account,
+    )
     try {
       expect(doc.author ?? null).toBeNull()
       await page.goto(`/actualites/${doc.id}`)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`E2E Actualité sans signature (${testInfo.project.name})`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `E2E Actualité sans signature (${testInfo.project.name})`,
+      )
       await expect(page.getByTestId('news-author')).toHaveText(BUILT_IN_COMMUNE.newsSignature!)
     } finally {
       await remove()
@@ -243,7 +299,8 @@ test.describe('actualité absente de la construction : lecture en direct', () =>
       request,
       {
         title,
-        content: '### Programme\nUne **réunion** publique est prévue.\n\n- Accueil des habitants\n- Questions et réponses',
+        content:
+          '### Programme\nUne **réunion** publique est prévue.\n\n- Accueil des habitants\n- Questions et réponses',
         category: 'evenements',
         author: 'Quelqu’un d’autre',
         tags: ['réunion', 'budget'],
@@ -316,7 +373,9 @@ test.describe('actualité absente de la construction : lecture en direct', () =>
   })
 
   test('CMS injoignable : le message du serveur, sinon le message par défaut', async ({ page }) => {
-    await page.route('**/api/news/424242*', (route) => route.fulfill({ status: 500, json: { message: 'Erreur interne du serveur' } }))
+    await page.route('**/api/news/424242*', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Erreur interne du serveur' } }),
+    )
     await page.goto('/actualites/424242')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erreur interne du serveur')
     await page.route('**/api/news/434343*', (route) => route.abort())

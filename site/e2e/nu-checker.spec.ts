@@ -10,7 +10,10 @@ import { ADMIN_ROUTES, signIn } from './admin-support'
 import { builtPages, outDir } from './pages'
 
 /** The Nu Html Checker's jar, shipped by the `vnu-jar` package (run with the system's Java, never a downloaded one). */
-const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar')
+const vnuJar = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
+  'build/dist/vnu.jar',
+)
 
 interface NuMessage {
   type: string
@@ -38,7 +41,8 @@ function nuErrors(byFile: Map<string, string>): string[] {
     })
 }
 
-const fileOf = (pagePath: string) => (pagePath === '/404' ? path.join(outDir, '404.html') : path.join(outDir, pagePath, 'index.html'))
+const fileOf = (pagePath: string) =>
+  pagePath === '/404' ? path.join(outDir, '404.html') : path.join(outDir, pagePath, 'index.html')
 
 // The W3C's own checker, beside html-validate: it knows the HTML standard's content models and
 // ARIA rules in full. The markup does not depend on the screen: validate once, in the desktop project.
@@ -54,7 +58,10 @@ test.describe('W3C Nu HTML checker', () => {
   })
 
   // The staff screens are drawn in the browser: their markup, with a form open, is checked as rendered.
-  test('les écrans d’administration, formulaire d’ajout ouvert, passent le vérificateur W3C', async ({ page, request }) => {
+  test('les écrans d’administration, formulaire d’ajout ouvert, passent le vérificateur W3C', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000)
     await signIn(page, request)
     const folder = mkdtempSync(path.join(tmpdir(), 'commune-nu-admin-'))
@@ -62,7 +69,10 @@ test.describe('W3C Nu HTML checker', () => {
       const byFile = new Map<string, string>()
       for (const route of ADMIN_ROUTES) {
         await page.goto(route)
-        await page.getByRole('button', { name: /^Ajouter/ }).first().click()
+        await page
+          .getByRole('button', { name: /^Ajouter/ })
+          .first()
+          .click()
         await expect(page.getByRole('button', { name: 'Ajouter', exact: true })).toBeVisible()
         const file = path.join(folder, `${route.replace(/\W+/g, '-')}.html`)
         writeFileSync(file, await page.content())

@@ -55,7 +55,13 @@ test.describe('construction sans CMS joignable', () => {
     // Who the commune is, its hours and its pages' texts: the built-in values of the globals.
     expect(build.stdout + build.stderr).toContain('[contenu] commune : CMS injoignable')
     const home = text(page(''))
-    for (const value of [BUILT_IN_COMMUNE.name, BUILT_IN_COMMUNE.slogan, BUILT_IN_COMMUNE.mayor.name, BUILT_IN_COMMUNE.email]) expect(home).toContain(value)
+    for (const value of [
+      BUILT_IN_COMMUNE.name,
+      BUILT_IN_COMMUNE.slogan,
+      BUILT_IN_COMMUNE.mayor.name,
+      BUILT_IN_COMMUNE.email,
+    ])
+      expect(home).toContain(value)
     for (const slot of BUILT_IN_COMMUNE.openingHours!) expect(home).toContain(slot.hours)
     for (const figure of BUILT_IN_COMMUNE.keyFigures!) expect(home).toContain(figure.label)
     const presentation = text(page('presentation'))
@@ -78,7 +84,8 @@ test.describe('construction sans CMS joignable', () => {
       const html = text(page(legal.slug))
       expect(html).toMatch(new RegExp(`<h1[^>]*>${legal.title}</h1>`))
       expect(html).toContain(legal.summary)
-      for (const route of ['', 'actualites', 'presentation', legal.slug]) expect(page(route), route).toContain(`href="/${legal.slug}"`)
+      for (const route of ['', 'actualites', 'presentation', legal.slug])
+        expect(page(route), route).toContain(`href="/${legal.slug}"`)
     }
     expect(text(page('donnees-personnelles'))).toContain('loi n° 2008-12 du 25 janvier 2008')
   })

@@ -10,7 +10,12 @@ import { expectAccessible } from './support'
  * online, the current page and no notice; nothing else is kept.
  */
 
-const today = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Dakar' }).format(new Date())
+const today = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Dakar',
+}).format(new Date())
 const NOTICE = `Vous êtes hors ligne : informations du ${today}`
 
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne' })
@@ -19,11 +24,22 @@ const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Vous 
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: 'le service worker contrôle la page' }).toBe(true)
   await expect
-    .poll(() => page.evaluate(async () => (await caches.match(`${location.origin}${location.pathname.replace(/(.)\/$/, '$1')}`)) !== undefined), {
-      message: `${path} enregistrée pour la lecture hors ligne`,
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      message: 'le service worker contrôle la page',
     })
+    .toBe(true)
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async () =>
+            (await caches.match(`${location.origin}${location.pathname.replace(/(.)\/$/, '$1')}`)) !== undefined,
+        ),
+      {
+        message: `${path} enregistrée pour la lecture hors ligne`,
+      },
+    )
     .toBe(true)
 }
 
@@ -40,7 +56,10 @@ const savedPaths = (page: Page) =>
 test.describe('lecture hors ligne', () => {
   test.use({ serviceWorkers: 'allow' })
 
-  test('une démarche consultée se rouvre sans réseau, avec la date de la copie, puis la page en ligne sans avis', async ({ page, context }) => {
+  test('une démarche consultée se rouvre sans réseau, avec la date de la copie, puis la page en ligne sans avis', async ({
+    page,
+    context,
+  }) => {
     await visit(page, '/espace-citoyen/demarches')
     await expect(notice(page)).toBeHidden()
 
@@ -50,7 +69,9 @@ test.describe('lecture hors ligne', () => {
     await expect(page.locator('[data-procedure]').first()).toBeVisible()
     await expect(notice(page)).toHaveText(NOTICE)
     // Its styles came along: the notice is drawn as designed, not as bare text.
-    expect(await notice(page).evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+    expect(await notice(page).evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    )
     await expectAccessible(page)
 
     await context.setOffline(false)
@@ -59,7 +80,10 @@ test.describe('lecture hors ligne', () => {
     await expect(notice(page)).toBeHidden()
   })
 
-  test('les horaires et les coordonnées de la mairie, et un service ouvert ensuite, se rouvrent sans réseau', async ({ page, context }) => {
+  test('les horaires et les coordonnées de la mairie, et un service ouvert ensuite, se rouvrent sans réseau', async ({
+    page,
+    context,
+  }) => {
     await visit(page, '/espace-citoyen/contact')
     // Opened once the worker is there: saved as it comes from the network.
     await page.goto('/services/eau')
@@ -77,7 +101,10 @@ test.describe('lecture hors ligne', () => {
     await expect(notice(page)).toHaveText(NOTICE)
   })
 
-  test('une page jamais ouverte, le brouillon et l’API ne sont jamais servis depuis une copie : hors ligne, la page « Vous êtes hors ligne » liste les pages enregistrées', async ({ page, context }) => {
+  test('une page jamais ouverte, le brouillon et l’API ne sont jamais servis depuis une copie : hors ligne, la page « Vous êtes hors ligne » liste les pages enregistrées', async ({
+    page,
+    context,
+  }) => {
     await visit(page, '/espace-citoyen/demarches')
     // Online, under the worker: the preview of a draft, a page outside the kept ones, and the API.
     await page.goto('/apercu')
@@ -87,7 +114,9 @@ test.describe('lecture hors ligne', () => {
 
     const saved = await savedPaths(page)
     expect(saved).toContain('/espace-citoyen/demarches')
-    expect(saved.filter((path) => /^\/(apercu|api|admin|login|welcome|recherche|pagefind|presentation)\b/.test(path))).toEqual([])
+    expect(
+      saved.filter((path) => /^\/(apercu|api|admin|login|welcome|recherche|pagefind|presentation)\b/.test(path)),
+    ).toEqual([])
 
     await context.setOffline(true)
     // Offline, each is the offline page, which lists what this device has saved.

@@ -34,7 +34,9 @@ test.describe('page Présentation', () => {
 
     const message = page.locator('#mot-du-maire')
     await expect(message.getByRole('heading', { level: 2 })).toHaveText('Le mot du maire')
-    await expect(message.locator('blockquote')).toContainText('Ensemble, bâtissons une commune prospère, solidaire et durable.')
+    await expect(message.locator('blockquote')).toContainText(
+      'Ensemble, bâtissons une commune prospère, solidaire et durable.',
+    )
     await expect(message.locator('figcaption')).toContainText(mayorName)
   })
 
@@ -46,17 +48,29 @@ test.describe('page Présentation', () => {
     const chart = population.locator('figure')
     await expect(chart.locator('figcaption')).toHaveText('Répartition par tranche d’âge')
     const bands = chart.getByRole('listitem')
-    await expect(bands).toHaveText([/^0-14 ans\s*35\s%$/, /^15-34 ans\s*30\s%$/, /^35-59 ans\s*25\s%$/, /^60 ans et plus\s*10\s%$/])
+    await expect(bands).toHaveText([
+      /^0-14 ans\s*35\s%$/,
+      /^15-34 ans\s*30\s%$/,
+      /^35-59 ans\s*25\s%$/,
+      /^60 ans et plus\s*10\s%$/,
+    ])
     // The bars repeat the visible values: hidden from assistive technologies.
     const bars = chart.locator('svg')
     await expect(bars).toHaveCount(4)
     for (const bar of await bars.all()) await expect(bar).toHaveAttribute('aria-hidden', 'true')
     // Bars are proportional: a full track is the whole population.
-    const widths = await chart.locator('svg rect:nth-child(2)').evaluateAll((rects) => rects.map((rect) => Number(rect.getAttribute('width'))))
+    const widths = await chart
+      .locator('svg rect:nth-child(2)')
+      .evaluateAll((rects) => rects.map((rect) => Number(rect.getAttribute('width'))))
     expect(widths).toEqual([35, 30, 25, 10])
 
     await expect(population.getByRole('heading', { name: 'Une mosaïque de communautés' })).toBeVisible()
-    await expect(population.getByRole('list', { name: 'Communautés de la commune' }).getByRole('listitem')).toHaveText(['Wolofs', 'Sérères', 'Peuls', 'Autres communautés'])
+    await expect(population.getByRole('list', { name: 'Communautés de la commune' }).getByRole('listitem')).toHaveText([
+      'Wolofs',
+      'Sérères',
+      'Peuls',
+      'Autres communautés',
+    ])
   })
 
   test('éducation : préscolaire, élémentaire et CEM', async ({ page }) => {
@@ -72,10 +86,20 @@ test.describe('page Présentation', () => {
   test('activités économiques : élevage, 22 commerces, agriculture', async ({ page }) => {
     const economy = page.locator('#economie')
     await expect(economy.getByRole('heading', { level: 2 })).toHaveText('Activités économiques')
-    await expect(economy.getByRole('heading', { level: 3 })).toHaveText(['Agriculture', 'Élevage', 'Commerce', 'Artisanat et services'])
-    const herds = await economy.locator('dl > div').evaluateAll((items) =>
-      items.map((item) => [item.querySelector('dt')!.textContent, item.querySelector('dd')!.textContent!.replace(/\s/g, ' ')]),
-    )
+    await expect(economy.getByRole('heading', { level: 3 })).toHaveText([
+      'Agriculture',
+      'Élevage',
+      'Commerce',
+      'Artisanat et services',
+    ])
+    const herds = await economy
+      .locator('dl > div')
+      .evaluateAll((items) =>
+        items.map((item) => [
+          item.querySelector('dt')!.textContent,
+          item.querySelector('dd')!.textContent!.replace(/\s/g, ' '),
+        ]),
+      )
     expect(herds).toEqual([
       ['Volaille', '4 500'],
       ['Bovins', '400'],
@@ -89,7 +113,14 @@ test.describe('page Présentation', () => {
 
   test('le sommaire mène à chaque section', async ({ page }) => {
     const toc = page.getByRole('navigation', { name: 'Sur cette page' })
-    await expect(toc.getByRole('link')).toHaveText(['Le maire', 'Histoire', 'Culture et traditions', 'Population', 'Activités économiques', 'Le mot du maire'])
+    await expect(toc.getByRole('link')).toHaveText([
+      'Le maire',
+      'Histoire',
+      'Culture et traditions',
+      'Population',
+      'Activités économiques',
+      'Le mot du maire',
+    ])
     await toc.getByRole('link', { name: 'Activités économiques' }).click()
     await expect(page).toHaveURL(/#economie$/)
     await expect(page.locator('#economie').getByRole('heading', { level: 2 })).toBeInViewport()

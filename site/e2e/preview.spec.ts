@@ -13,7 +13,10 @@ import { adminToken, cmsUrl, expectAccessible } from './support'
 test.skip(({ isMobile }) => isMobile, 'un seul passage suffit : le bouton est celui du panneau')
 
 async function draft(request: APIRequestContext, collection: string, data: Record<string, unknown>): Promise<number> {
-  const created = await request.post(cmsUrl(`/api/${collection}?draft=true`), { headers: { Authorization: `Bearer ${await adminToken(request)}` }, data })
+  const created = await request.post(cmsUrl(`/api/${collection}?draft=true`), {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    data,
+  })
   expect(created.status()).toBe(201)
   return ((await created.json()) as { doc: { id: number } }).doc.id
 }
@@ -33,7 +36,10 @@ async function openPreview(page: Page, collection: string, id: number): Promise<
   return preview
 }
 
-test('un service et un projet d’investissement en brouillon s’affichent dans l’aperçu, et nulle part ailleurs', async ({ page, request }, testInfo) => {
+test('un service et un projet d’investissement en brouillon s’affichent dans l’aperçu, et nulle part ailleurs', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000)
   await page.goto(cmsUrl('/admin/login'))
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(admin().email)
@@ -42,10 +48,16 @@ test('un service et un projet d’investissement en brouillon s’affichent dans
   await expect(page.getByRole('link', { name: 'Actualités' }).first()).toBeVisible({ timeout: 30_000 })
 
   const serviceTitle = uniqueTitle('Service en préparation', testInfo.project.name)
-  const serviceId = await draft(request, 'services', { title: serviceTitle, description: 'Accueil des nouveaux habitants, sur rendez-vous.', category: 'SANTE' })
+  const serviceId = await draft(request, 'services', {
+    title: serviceTitle,
+    description: 'Accueil des nouveaux habitants, sur rendez-vous.',
+    category: 'SANTE',
+  })
   const service = await openPreview(page, 'services', serviceId)
   await expect(service.getByRole('heading', { level: 1 })).toHaveText(serviceTitle, { timeout: 30_000 })
-  await expect(service.getByTestId('service-long-description')).toHaveText('Accueil des nouveaux habitants, sur rendez-vous.')
+  await expect(service.getByTestId('service-long-description')).toHaveText(
+    'Accueil des nouveaux habitants, sur rendez-vous.',
+  )
   await expectAccessible(service)
   expect((await request.get(cmsUrl(`/api/services/${serviceId}`))).status()).toBe(404)
 

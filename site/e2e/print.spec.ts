@@ -20,7 +20,9 @@ async function printedSheets(page: Page): Promise<number> {
 }
 
 test.describe('impression', () => {
-  test('une démarche imprimée : ni barre de navigation ni menus du pied de page, les adresses des liens écrites', async ({ page }) => {
+  test('une démarche imprimée : ni barre de navigation ni menus du pied de page, les adresses des liens écrites', async ({
+    page,
+  }) => {
     await page.goto('/espace-citoyen/demarches')
     const online = page.getByRole('link', { name: /^Sur le portail national/ }).first()
     const contact = page.getByRole('main').getByRole('link', { name: 'contactez la mairie' })
@@ -42,10 +44,15 @@ test.describe('impression', () => {
     // Black on white, the green title band included.
     const heading = page.getByRole('heading', { level: 1 })
     expect(await heading.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(0, 0, 0)')
-    expect(await heading.evaluate((element) => getComputedStyle(element.closest('section')!).backgroundImage)).toBe('none')
+    expect(await heading.evaluate((element) => getComputedStyle(element.closest('section')!).backgroundImage)).toBe(
+      'none',
+    )
   })
 
-  test('les démarches, le contact et chaque page des services tiennent sur une ou deux feuilles A4', async ({ page, isMobile }) => {
+  test('les démarches, le contact et chaque page des services tiennent sur une ou deux feuilles A4', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'une seule impression suffit : le PDF ne dépend pas de l’écran')
     const services = builtPages().filter((path) => /^\/services(\/|$)/.test(path))
     expect(services.length).toBeGreaterThan(1)

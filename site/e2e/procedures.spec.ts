@@ -20,8 +20,10 @@ test.describe('démarches administratives', () => {
       await expect(article.locator('dt', { hasText: 'Délai' }).locator('+ dd')).toHaveText(
         `Délai de traitement : ${days} ${days === 1 ? 'jour' : 'jours'}`,
       )
-      if (procedure.cost) await expect(article.locator('dt', { hasText: 'Coût' }).locator('+ dd')).toHaveText(procedure.cost)
-      if (procedure.office) await expect(article.locator('dt', { hasText: "Où s'adresser" }).locator('+ dd')).toHaveText(procedure.office)
+      if (procedure.cost)
+        await expect(article.locator('dt', { hasText: 'Coût' }).locator('+ dd')).toHaveText(procedure.cost)
+      if (procedure.office)
+        await expect(article.locator('dt', { hasText: "Où s'adresser" }).locator('+ dd')).toHaveText(procedure.office)
       const online = article.getByRole('link', { name: /^Sur (le portail national|le site|un autre site)/ })
       await expect(online).toHaveCount(procedure.onlineUrl ? 1 : 0)
       if (procedure.onlineUrl) await expect(online).toContainText(onlineProcedureLinkText(procedure.onlineUrl))

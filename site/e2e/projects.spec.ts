@@ -7,7 +7,8 @@ import { ONE_WIDTH_IS_ENOUGH, expectAccessible, onDesktop, publicRead, scrollThr
 const TABS = ["Vue d'ensemble", 'Projets en cours', 'Plan quinquennal'] as const
 type TabName = (typeof TABS)[number]
 
-const tab = (page: Page, name: TabName) => page.getByRole('tablist', { name: 'Projets et développement' }).getByRole('tab', { name, exact: true })
+const tab = (page: Page, name: TabName) =>
+  page.getByRole('tablist', { name: 'Projets et développement' }).getByRole('tab', { name, exact: true })
 const panel = (page: Page, name: TabName) => page.getByRole('tabpanel', { name, exact: true })
 
 /** Exactly one tab is selected and only its panel is shown. */
@@ -48,7 +49,9 @@ test.describe('page Projets : onglets', () => {
       'Environnement et développement durable',
     ])
     const current = await projectsInProgress(page)
-    await expect(panel(page, "Vue d'ensemble")).toContainText(`${current.length} projet${current.length > 1 ? 's' : ''} en cours`)
+    await expect(panel(page, "Vue d'ensemble")).toContainText(
+      `${current.length} projet${current.length > 1 ? 's' : ''} en cours`,
+    )
   })
 
   test('à la souris : chaque onglet montre son panneau et l’adresse suit', async ({ page }) => {
@@ -123,7 +126,10 @@ test.describe('page Projets : onglets', () => {
     } else {
       await page.goto('/projets/plan-quinquennal')
       await page.getByRole('button', { name: 'Afficher le sous-menu Projets' }).click()
-      await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Initiatives' }).click()
+      await page
+        .getByRole('navigation', { name: 'Navigation principale' })
+        .getByRole('link', { name: 'Initiatives' })
+        .click()
     }
     await expect(page).toHaveURL(/\/projets\/initiatives\/?$/)
     await expectSelected(page, 'Projets en cours')
@@ -173,10 +179,15 @@ test.describe('page Projets : projets en cours', () => {
     }
   })
 
-  test('Détails : le dialogue reprend le projet du CMS, se ferme par Échap, bouton ou fond, et rend le focus', async ({ page }) => {
+  test('Détails : le dialogue reprend le projet du CMS, se ferme par Échap, bouton ou fond, et rend le focus', async ({
+    page,
+  }) => {
     const [project] = await projectsInProgress(page)
     await page.goto('/projets/initiatives')
-    const opener = panel(page, 'Projets en cours').getByRole('article').first().getByRole('button', { name: /^Détails/ })
+    const opener = panel(page, 'Projets en cours')
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Détails/ })
     await expect(opener).toHaveAccessibleName(`Détails du projet ${project!.title}`)
     await opener.click()
     const dialog = page.getByRole('dialog', { name: project!.title })
@@ -185,11 +196,18 @@ test.describe('page Projets : projets en cours', () => {
     await expect(dialog).toContainText('En cours')
     await expect(dialog).toContainText(formatFcfa(project!.budget))
     await expect(dialog).toContainText(`${year(project!.startDate)} - ${year(project!.endDate)}`)
-    await expect(dialog.getByRole('progressbar', { name: 'Avancement' })).toHaveAttribute('value', String(project!.progress))
+    await expect(dialog.getByRole('progressbar', { name: 'Avancement' })).toHaveAttribute(
+      'value',
+      String(project!.progress),
+    )
     const achievements = dialog.getByRole('list', { name: 'Réalisations prévues' }).getByRole('listitem')
     await expect(achievements).toHaveText(project!.achievements!)
     const partners = dialog.getByRole('list', { name: 'Partenaires financiers' }).getByRole('listitem')
-    await expect(partners).toHaveText(project!.fundingPartners!.map((funding) => new RegExp(`^${escapeRegExp(funding.partner)}\\s*${funding.share}\\s%$`)))
+    await expect(partners).toHaveText(
+      project!.fundingPartners!.map(
+        (funding) => new RegExp(`^${escapeRegExp(funding.partner)}\\s*${funding.share}\\s%$`),
+      ),
+    )
     await expectAccessible(page)
 
     await page.keyboard.press('Escape')
@@ -207,18 +225,27 @@ test.describe('page Projets : projets en cours', () => {
     await expectDialogClosed(dialog, opener)
   })
 
-  test('les navigateurs sans commandes d’invocation (téléphones anciens) ouvrent aussi les dialogues', async ({ page }) => {
+  test('les navigateurs sans commandes d’invocation (téléphones anciens) ouvrent aussi les dialogues', async ({
+    page,
+  }) => {
     // An older browser: no `command` property, and a click on an invoker does nothing by itself
     // (cancelling the click cancels the browser's own activation, not the page's listeners).
     await page.addInitScript(() => {
       delete (HTMLButtonElement.prototype as { command?: string }).command
-      window.addEventListener('click', (event) => {
-        if ((event.target as Element).closest('[commandfor]')) event.preventDefault()
-      }, true)
+      window.addEventListener(
+        'click',
+        (event) => {
+          if ((event.target as Element).closest('[commandfor]')) event.preventDefault()
+        },
+        true,
+      )
     })
     await page.goto('/projets/initiatives')
     expect(await page.evaluate(() => 'command' in HTMLButtonElement.prototype)).toBe(false)
-    await panel(page, 'Projets en cours').getByRole('button', { name: /^Détails/ }).first().click()
+    await panel(page, 'Projets en cours')
+      .getByRole('button', { name: /^Détails/ })
+      .first()
+      .click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.getByRole('dialog').getByRole('button', { name: 'Fermer', exact: true }).click()
     await expect(page.getByRole('dialog')).toBeHidden()
@@ -226,7 +253,10 @@ test.describe('page Projets : projets en cours', () => {
 
   test('la page derrière un dialogue ouvert ne défile pas', async ({ page }) => {
     await page.goto('/projets/initiatives')
-    await panel(page, 'Projets en cours').getByRole('button', { name: /^Détails/ }).first().click()
+    await panel(page, 'Projets en cours')
+      .getByRole('button', { name: /^Détails/ })
+      .first()
+      .click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await expect(page.locator('html')).toHaveCSS('overflow', 'hidden')
     await page.keyboard.press('Escape')
@@ -240,7 +270,11 @@ test.describe('page Projets : projets en cours', () => {
       const shares = project.fundingPartners!.map((funding) => funding.share)
       expect(shares.reduce((sum, share) => sum + share, 0)).toBe(100)
       const dialog = page.locator(`#projet-details-${project.id}`)
-      await expect(dialog.getByRole('list', { name: 'Partenaires financiers', includeHidden: true }).getByRole('listitem', { includeHidden: true })).toHaveCount(shares.length)
+      await expect(
+        dialog
+          .getByRole('list', { name: 'Partenaires financiers', includeHidden: true })
+          .getByRole('listitem', { includeHidden: true }),
+      ).toHaveCount(shares.length)
     }
   })
 
@@ -255,7 +289,8 @@ test.describe('page Projets : projets en cours', () => {
     await expect(all).toBeVisible()
     const rows = page.locator('#tous-les-projets li')
     await expect(rows).toHaveCount(projects.length)
-    for (const project of projects) await expect(rows.filter({ hasText: project.title })).toContainText(projectStatusBadge(project.status).label)
+    for (const project of projects)
+      await expect(rows.filter({ hasText: project.title })).toContainText(projectStatusBadge(project.status).label)
     // Each row opens the same details dialog.
     const last = projects.at(-1)!
     const opener = rows.filter({ hasText: last.title }).getByRole('button', { name: /^Détails/ })
@@ -317,8 +352,15 @@ test.describe('page Projets : plan quinquennal et participation', () => {
   test('participation citoyenne et « Comment participer »', async ({ page }) => {
     await page.goto('/projets')
     const section = page.getByRole('region', { name: 'Participation citoyenne' })
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Comités villageois de développement', 'Budget participatif', 'Forums citoyens'])
-    await expect(section.getByRole('link', { name: 'Comment participer' })).toHaveAttribute('href', '/espace-citoyen/contact')
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+      'Comités villageois de développement',
+      'Budget participatif',
+      'Forums citoyens',
+    ])
+    await expect(section.getByRole('link', { name: 'Comment participer' })).toHaveAttribute(
+      'href',
+      '/espace-citoyen/contact',
+    )
     await page.getByRole('link', { name: 'Participer', exact: true }).click()
     await expect(section.getByRole('heading', { level: 2 })).toBeInViewport()
   })

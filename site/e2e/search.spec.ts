@@ -48,7 +48,10 @@ test('une phrase avec ou sans accents trouve la même actualité', async ({ page
   await expect(page).toHaveURL(new RegExp(`/actualites/${article.id}$`))
 })
 
-test('la barre de navigation mène aux résultats : un champ sur grand écran, la loupe ailleurs', async ({ page, isMobile }) => {
+test('la barre de navigation mène aux résultats : un champ sur grand écran, la loupe ailleurs', async ({
+  page,
+  isMobile,
+}) => {
   if (isMobile) {
     await page.goto('/actualites')
     await page.getByRole('link', { name: SEARCH_PAGE.title, exact: true }).click()
@@ -81,10 +84,17 @@ test('les noms de fichiers des images ne sont pas des mots de la recherche', ({ 
   // a nonsense word sharing a hash's first letters would then find every page showing that picture.
   const fragmentDir = path.join(outDir, 'pagefind', 'fragment')
   const fragments = readdirSync(fragmentDir).map(
-    (file) => JSON.parse(gunzipSync(readFileSync(path.join(fragmentDir, file))).toString('utf8').replace(/^pagefind_dcd/, '')) as { url: string; meta: Record<string, string> },
+    (file) =>
+      JSON.parse(
+        gunzipSync(readFileSync(path.join(fragmentDir, file)))
+          .toString('utf8')
+          .replace(/^pagefind_dcd/, ''),
+      ) as { url: string; meta: Record<string, string> },
   )
   expect(fragments.length, 'des pages indexées').toBeGreaterThan(20)
-  expect(fragments.filter((fragment) => fragment.meta.image).map((fragment) => `${fragment.url} : ${fragment.meta.image}`)).toEqual([])
+  expect(
+    fragments.filter((fragment) => fragment.meta.image).map((fragment) => `${fragment.url} : ${fragment.meta.image}`),
+  ).toEqual([])
 })
 
 /**
@@ -97,7 +107,11 @@ const RELEVANCE: { query: string; expected: RegExp; rank: number }[] = [
   { query: 'certificat residence', expected: /^Certificat de résidence$/, rank: 1 },
   { query: "carte d'identite", expected: /^Carte nationale d'identité$/, rank: 1 },
   // « permis de construire » is a staff keyword of « Autorisation de construire », not in its title.
-  { query: 'permis de construire', expected: /^(Autorisation de construire|Formulaire de demande de permis de construire)$/, rank: 2 },
+  {
+    query: 'permis de construire',
+    expected: /^(Autorisation de construire|Formulaire de demande de permis de construire)$/,
+    rank: 2,
+  },
   { query: 'extrai naissanse', expected: /^Extrait d'acte de naissance$/, rank: 3 },
   { query: 'ecole', expected: /^Écoles élémentaires et préscolaire$/, rank: 3 },
   { query: 'budget', expected: /^Budget primitif 2025$/, rank: 3 },
@@ -123,14 +137,17 @@ test.describe('des résultats dans l’ordre que les citoyens attendent', () => 
     await expect(page.getByRole('status')).toHaveText(/^\d+ résultats? pour/)
     const marked = await results(page).locator('mark').allTextContents()
     expect(marked.length).toBeGreaterThan(0)
-    for (const word of marked) expect(word.toLowerCase().replace(/[^\p{L}]/gu, ''), `« ${word} » surligné`).not.toMatch(/^(de|des|du|d)$/)
+    for (const word of marked)
+      expect(word.toLowerCase().replace(/[^\p{L}]/gu, ''), `« ${word} » surligné`).not.toMatch(/^(de|des|du|d)$/)
     // « de » alone matches no page (« Demande » included).
     await page.goto(`${SEARCH_PAGE.path}?q=de`)
     await expect(page.getByRole('status')).toHaveText(SEARCH_PAGE.noResults('de'))
     await expect(results(page)).toHaveCount(0)
   })
 
-  test('une recherche faite depuis la page de recherche s’affiche sans recharger la page, et le retour revient aux précédents', async ({ page }) => {
+  test('une recherche faite depuis la page de recherche s’affiche sans recharger la page, et le retour revient aux précédents', async ({
+    page,
+  }) => {
     await page.goto(SEARCH_PAGE.path)
     await page.evaluate(() => Object.assign(window, { samePage: true }))
     const field = page.getByRole('searchbox', { name: SEARCH_PAGE.label, exact: true })
@@ -157,7 +174,10 @@ test('un résultat mène à sa carte, entière sous la barre de navigation', asy
   // The bar is fixed at the top: the card's top edge must be below it, not under it.
   await expect
     .poll(async () => {
-      const [cardTop, barBottom] = await Promise.all([card.evaluate((element) => element.getBoundingClientRect().top), page.locator('#navbar').evaluate((bar) => bar.getBoundingClientRect().bottom)])
+      const [cardTop, barBottom] = await Promise.all([
+        card.evaluate((element) => element.getBoundingClientRect().top),
+        page.locator('#navbar').evaluate((bar) => bar.getBoundingClientRect().bottom),
+      ])
       return cardTop - barBottom
     })
     .toBeGreaterThanOrEqual(0)

@@ -22,7 +22,12 @@ interface HeaderRule {
 const netlifyToml = readFileSync(path.resolve(import.meta.dirname, '../../netlify.toml'), 'utf8')
 const HEADER_RULES = ((parse(netlifyToml) as { headers?: HeaderRule[] }).headers ?? []).map((rule) => ({
   // Netlify's path patterns: `*` matches anything, slashes included.
-  pattern: new RegExp(`^${rule.for.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`),
+  pattern: new RegExp(
+    `^${rule.for
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  ),
   values: rule.values,
 }))
 
@@ -47,7 +52,10 @@ async function serveLikeNetlify(context: BrowserContext): Promise<void> {
       // The body is handed over decoded: its original encoding and length no longer apply.
       delete headers['content-encoding']
       delete headers['content-length']
-      await route.fulfill({ response, headers: { ...headers, ...netlifyHeaders(new URL(route.request().url()).pathname) } })
+      await route.fulfill({
+        response,
+        headers: { ...headers, ...netlifyHeaders(new URL(route.request().url()).pathname) },
+      })
     },
   )
 }
@@ -97,7 +105,9 @@ async function expectMetaPolicy(page: Page): Promise<void> {
       const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
       return `'sha256-${btoa(String.fromCharCode(...bytes))}'`
     }
-    const inline = [...document.querySelectorAll('script:not([src])')].filter((script) => !/json|speculationrules/.test(script.getAttribute('type') ?? ''))
+    const inline = [...document.querySelectorAll('script:not([src])')].filter(
+      (script) => !/json|speculationrules/.test(script.getAttribute('type') ?? ''),
+    )
     return {
       content: meta?.getAttribute('content') ?? '',
       position: [...document.head.children].indexOf(meta!),
@@ -156,10 +166,13 @@ it.describe('en-têtes de sécurité et politique de sécurité du contenu', () 
     violations.length = 0
   })
 
-  it('accueil : en-têtes, cache des fichiers empreints, formulaire de contact et visionneuse', async ({ page }, testInfo) => {
+  it('accueil : en-têtes, cache des fichiers empreints, formulaire de contact et visionneuse', async ({
+    page,
+  }, testInfo) => {
     const assets: { url: string; cacheControl: string | undefined }[] = []
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/_astro/')) assets.push({ url: response.url(), cacheControl: response.headers()['cache-control'] })
+      if (new URL(response.url()).pathname.startsWith('/_astro/'))
+        assets.push({ url: response.url(), cacheControl: response.headers()['cache-control'] })
     })
     const response = await page.goto('/')
     const headers = response!.headers()
@@ -203,13 +216,18 @@ it.describe('en-têtes de sécurité et politique de sécurité du contenu', () 
   })
 
   it('détail d’une actualité : scripts de partage et d’inscription', async ({ page, request }) => {
-    const [news] = (await publicRead<News>(request, 'news')).filter((item) => typeof item.image === 'object' && item.image)
+    const [news] = (await publicRead<News>(request, 'news')).filter(
+      (item) => typeof item.image === 'object' && item.image,
+    )
     // The island's own copy path, without the system clipboard: that one is news.spec.ts's subject,
     // and a browser running beside this one can take the focus the clipboard needs.
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
       const copied: string[] = ((window as unknown as { copiedLinks: string[] }).copiedLinks = [])
-      Object.defineProperty(navigator.clipboard, 'writeText', { value: async (text: string) => void copied.push(text), configurable: true })
+      Object.defineProperty(navigator.clipboard, 'writeText', {
+        value: async (text: string) => void copied.push(text),
+        configurable: true,
+      })
     })
     await page.goto(`/actualites/${news!.id}`)
     await expectMetaPolicy(page)
@@ -218,7 +236,9 @@ it.describe('en-têtes de sécurité et politique de sécurité du contenu', () 
     await expect(page.getByRole('button', { name: 'Partager' })).toHaveAttribute('data-ready', '')
     await page.getByRole('button', { name: 'Partager' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Lien copié dans le presse-papiers' })).toBeVisible()
-    expect(await page.evaluate(() => (window as unknown as { copiedLinks: string[] }).copiedLinks)).toEqual([page.url()])
+    expect(await page.evaluate(() => (window as unknown as { copiedLinks: string[] }).copiedLinks)).toEqual([
+      page.url(),
+    ])
     const newsletter = page.getByTestId('newsletter')
     await newsletter.scrollIntoViewIfNeeded()
     await expect(newsletter.locator('form')).toHaveAttribute('data-ready', '')
@@ -227,7 +247,10 @@ it.describe('en-têtes de sécurité et politique de sécurité du contenu', () 
   it('page Projets : les dialogues s’ouvrent et se ferment', async ({ page }) => {
     await page.goto('/projets/initiatives')
     await expectMetaPolicy(page)
-    const opener = page.getByRole('tabpanel', { name: 'Projets en cours', exact: true }).getByRole('button', { name: /^Détails/ }).first()
+    const opener = page
+      .getByRole('tabpanel', { name: 'Projets en cours', exact: true })
+      .getByRole('button', { name: /^Détails/ })
+      .first()
     await opener.click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
@@ -236,7 +259,10 @@ it.describe('en-têtes de sécurité et politique de sécurité du contenu', () 
     await scrollThrough(page)
   })
 
-  it('page introuvable : statut 404, en-têtes, et une actualité publiée après la construction lue en direct', async ({ page, request }, testInfo) => {
+  it('page introuvable : statut 404, en-têtes, et une actualité publiée après la construction lue en direct', async ({
+    page,
+    request,
+  }, testInfo) => {
     const response = await page.goto(`/chemin-inconnu-${Date.now()}`)
     expect(response!.status()).toBe(404)
     expect(response!.headers()['x-frame-options']).toBe('DENY')
@@ -245,11 +271,17 @@ it.describe('en-têtes de sécurité et politique de sécurité du contenu', () 
 
     // The live fallback: scripts cloned from a <template>, the API and an image of the CMS, both
     // through the site's origin.
-    const media = (await publicRead<News>(request, 'news')).map((item) => item.image).find((image): image is Media => typeof image === 'object' && !!image)
+    const media = (await publicRead<News>(request, 'news'))
+      .map((item) => item.image)
+      .find((image): image is Media => typeof image === 'object' && !!image)
     const token = await adminToken(request)
     const created = await request.post(cmsUrl('/api/news'), {
       headers: { Authorization: `Bearer ${token}` },
-      data: { title: `E2E Politique de sécurité (${testInfo.project.name})`, content: 'Une actualité publiée après la construction.', image: media!.id },
+      data: {
+        title: `E2E Politique de sécurité (${testInfo.project.name})`,
+        content: 'Une actualité publiée après la construction.',
+        image: media!.id,
+      },
     })
     expect(created.status()).toBe(201)
     const { doc } = (await created.json()) as { doc: News }
@@ -257,8 +289,12 @@ it.describe('en-têtes de sécurité et politique de sécurité du contenu', () 
       await page.goto(`/actualites/${doc.id}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title)
       const image = page.locator('main article img').first()
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-      expect(new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).origin).toBe(new URL(process.env.SITE_URL!).origin)
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
+      expect(new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).origin).toBe(
+        new URL(process.env.SITE_URL!).origin,
+      )
     } finally {
       await request.delete(cmsUrl(`/api/news/${doc.id}`), { headers: { Authorization: `Bearer ${token}` } })
     }
@@ -285,12 +321,16 @@ it.describe('en-têtes de sécurité et politique de sécurité du contenu', () 
     // The current image, from the CMS.
     const current = dialog.getByRole('img', { name: /^Image actuelle/ })
     await expect(current).toBeVisible()
-    await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
     // A chosen file's preview (a blob: address).
     await dialog.getByLabel(/^Fichier média/).setInputFiles(await pngFile('apercu.png'))
     const preview = dialog.getByRole('img', { name: "Aperçu de l'image choisie" })
     await expect(preview).toHaveAttribute('src', /^blob:/)
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
     await dialog.getByRole('button', { name: 'Annuler', exact: true }).click()
     await expect(dialog).toBeHidden()
   })
@@ -298,10 +338,14 @@ it.describe('en-têtes de sécurité et politique de sécurité du contenu', () 
   it.describe('avec le service worker', () => {
     it.use({ serviceWorkers: 'allow' })
 
-    it('démarches : le service worker de lecture hors ligne s’installe, et /sw.js est revalidé à chaque visite', async ({ page }) => {
+    it('démarches : le service worker de lecture hors ligne s’installe, et /sw.js est revalidé à chaque visite', async ({
+      page,
+    }) => {
       await page.goto('/espace-citoyen/demarches')
       await expectMetaPolicy(page)
-      expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(new URL('/sw.js', process.env.SITE_URL).href)
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(
+        new URL('/sw.js', process.env.SITE_URL).href,
+      )
       // So that a new build's worker, and with it fresh copies of the pages, is seen on the next visit.
       expect(await page.evaluate(async () => (await fetch('/sw.js')).headers.get('cache-control'))).toBe('no-cache')
       // Served by the worker now: the same policy, no violation.

@@ -11,10 +11,11 @@ const builtServices = async (request: APIRequestContext) =>
   (await publicRead<Service>(request, 'services')).filter((service) => !service.title.startsWith('E2E '))
 
 /** The seeded service with the most detail sections, so that every block of the page is checked. */
-const richest = (services: Service[]) =>
-  [...services].sort((a, b) => score(b) - score(a))[0]!
+const richest = (services: Service[]) => [...services].sort((a, b) => score(b) - score(a))[0]!
 const score = (service: Service) =>
-  [service.features, service.steps, service.documents, service.gallery, service.faq, service.relatedServices].filter((list) => list?.length).length
+  [service.features, service.steps, service.documents, service.gallery, service.faq, service.relatedServices].filter(
+    (list) => list?.length,
+  ).length
 
 test.describe('liste des services', () => {
   test('la grille « Tous nos services » et les catégories reprennent le CMS', async ({ page, request }) => {
@@ -31,9 +32,14 @@ test.describe('liste des services', () => {
     for (const service of services) {
       const card = cards.filter({ has: page.getByRole('heading', { name: service.title, exact: true }) })
       await expect(card).toHaveCount(1)
-      await expect(card).toContainText(service.description ? truncate(service.description) : 'Aucune description disponible')
+      await expect(card).toContainText(
+        service.description ? truncate(service.description) : 'Aucune description disponible',
+      )
       await expect(card).toContainText(serviceCategoryLabel(service.category))
-      await expect(card.getByRole('link', { name: `En savoir plus : ${service.title}` })).toHaveAttribute('href', `/services/${service.id}`)
+      await expect(card.getByRole('link', { name: `En savoir plus : ${service.title}` })).toHaveAttribute(
+        'href',
+        `/services/${service.id}`,
+      )
       await expect(card.locator('img')).toHaveAttribute('alt', /\S/)
     }
 
@@ -43,7 +49,9 @@ test.describe('liste des services', () => {
       const count = services.filter((service) => service.category === topic.category).length
       const link = categories.filter({ hasText: topic.title })
       await expect(link).toHaveAttribute('href', `/services/${topic.slug}`)
-      await expect(link.getByTestId('service-category-count')).toHaveText(`${count} ${count > 1 ? 'services' : 'service'}`)
+      await expect(link.getByTestId('service-category-count')).toHaveText(
+        `${count} ${count > 1 ? 'services' : 'service'}`,
+      )
     }
     await expect(page.getByText('Aucun service trouvé')).toHaveCount(0)
     await scrollThrough(page)
@@ -71,8 +79,14 @@ test.describe('détail d’un service', () => {
     await page.goto(`/services/${service.id}`)
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title)
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', service.metaDescription || truncate(service.description))
-    await expect(page.getByRole('link', { name: 'Tous nos services', exact: true })).toHaveAttribute('href', '/services')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      service.metaDescription || truncate(service.description),
+    )
+    await expect(page.getByRole('link', { name: 'Tous nos services', exact: true })).toHaveAttribute(
+      'href',
+      '/services',
+    )
     await expect(page.locator('main img').first()).toBeVisible()
 
     const long = page.getByTestId('service-long-description')
@@ -120,11 +134,14 @@ test.describe('détail d’un service', () => {
     const practical = page.getByTestId('service-practical')
     await expect(practical).toContainText(service.location || 'Hôtel de ville')
     await expect(practical).toContainText(service.hours || 'Du lundi au vendredi, de 8h à 17h')
-    for (const value of [service.contact, service.deadline, service.price]) if (value) await expect(practical).toContainText(value)
+    for (const value of [service.contact, service.deadline, service.price])
+      if (value) await expect(practical).toContainText(value)
     const info = service.contactInfo ?? {}
     const contact = page.getByTestId('service-contact')
-    for (const value of [info.name, info.phone, info.address, info.hours]) if (value) await expect(contact).toContainText(value)
-    if (info.email) await expect(contact.getByRole('link', { name: info.email })).toHaveAttribute('href', `mailto:${info.email}`)
+    for (const value of [info.name, info.phone, info.address, info.hours])
+      if (value) await expect(contact).toContainText(value)
+    if (info.email)
+      await expect(contact.getByRole('link', { name: info.email })).toHaveAttribute('href', `mailto:${info.email}`)
     if (service.cta?.text && service.cta.url) {
       await expect(page.getByTestId('service-cta')).toHaveText(service.cta.text)
       await expect(page.getByTestId('service-cta')).toHaveAttribute('href', service.cta.url)
@@ -136,7 +153,10 @@ test.describe('détail d’un service', () => {
       const related = page.getByTestId('service-related')
       for (const id of relatedIds) {
         const other = services.find((candidate) => candidate.id === id)!
-        await expect(related.getByRole('link', { name: `En savoir plus : ${other.title}` })).toHaveAttribute('href', `/services/${id}`)
+        await expect(related.getByRole('link', { name: `En savoir plus : ${other.title}` })).toHaveAttribute(
+          'href',
+          `/services/${id}`,
+        )
       }
     }
     await scrollThrough(page)
@@ -154,7 +174,10 @@ test.describe('détail d’un service', () => {
   test('un identifiant vide affiche « Identifiant de service manquant »', async ({ page }) => {
     await page.goto('/services/%20')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Identifiant de service manquant')
-    await expect(page.getByRole('link', { name: 'Tous nos services', exact: true })).toHaveAttribute('href', '/services')
+    await expect(page.getByRole('link', { name: 'Tous nos services', exact: true })).toHaveAttribute(
+      'href',
+      '/services',
+    )
   })
 
   test('un service publié après la construction est lu en direct', async ({ page, request }, testInfo) => {
@@ -167,7 +190,10 @@ test.describe('détail d’un service', () => {
         description: 'Un service tout neuf.',
         category: 'SANTE',
         longDescription: 'Premier paragraphe.\n\nSecond paragraphe.',
-        steps: [{ title: 'Déposer la demande', description: 'Au guichet de la mairie.' }, { title: 'Retirer le document' }],
+        steps: [
+          { title: 'Déposer la demande', description: 'Au guichet de la mairie.' },
+          { title: 'Retirer le document' },
+        ],
         documents: ["Pièce d'identité", 'Justificatif de domicile'],
       },
     })
@@ -179,17 +205,30 @@ test.describe('détail d’un service', () => {
       await expect(page.getByText('Second paragraphe.')).toBeVisible()
       await expect(page.locator('main').getByText('Santé', { exact: true })).toBeVisible()
       await expect(page).toHaveTitle(new RegExp(title.replace(/[()]/g, '\\$&')))
-      await expect(page.getByRole('link', { name: 'Tous nos services', exact: true })).toHaveAttribute('href', '/services')
+      await expect(page.getByRole('link', { name: 'Tous nos services', exact: true })).toHaveAttribute(
+        'href',
+        '/services',
+      )
       // The layout of the build's pages: its steps, its documents, the practical information.
       const steps = page.getByTestId('service-steps').locator('ol > li')
       await expect(steps).toHaveCount(2)
       await expect(steps.nth(0).getByRole('heading')).toHaveText('Étape 1 : Déposer la demande')
       await expect(steps.nth(0)).toContainText('Au guichet de la mairie.')
       await expect(steps.nth(1).getByRole('heading')).toHaveText('Étape 2 : Retirer le document')
-      await expect(page.getByTestId('service-documents').getByRole('listitem')).toHaveText(["Pièce d'identité", 'Justificatif de domicile'])
+      await expect(page.getByTestId('service-documents').getByRole('listitem')).toHaveText([
+        "Pièce d'identité",
+        'Justificatif de domicile',
+      ])
       await expect(page.getByTestId('service-practical')).toContainText('Du lundi au vendredi, de 8h à 17h')
       // Sections the service does not fill stay hidden.
-      for (const section of ['service-features', 'service-gallery', 'service-faq', 'service-related', 'service-contact', 'service-cta']) {
+      for (const section of [
+        'service-features',
+        'service-gallery',
+        'service-faq',
+        'service-related',
+        'service-contact',
+        'service-cta',
+      ]) {
         await expect(page.getByTestId(section)).toBeHidden()
       }
       await expect(page.locator('main img').first()).toHaveAttribute('alt', title)
@@ -209,13 +248,17 @@ test.describe('pages de catégorie et de thème', () => {
       const expected = services.filter((service) => service.category === topic.category)
       const cards = page.getByTestId('service-card')
       await expect(cards).toHaveCount(expected.length)
-      for (const service of expected) await expect(cards.getByRole('heading', { name: service.title, exact: true })).toBeVisible()
+      for (const service of expected)
+        await expect(cards.getByRole('heading', { name: service.title, exact: true })).toBeVisible()
     }
     await scrollThrough(page)
     await expectAccessible(page)
   })
 
-  test('les thèmes Transport, Énergie, Eau et Sécurité trouvent leurs services par mots-clés', async ({ page, request }) => {
+  test('les thèmes Transport, Énergie, Eau et Sécurité trouvent leurs services par mots-clés', async ({
+    page,
+    request,
+  }) => {
     const services = await builtServices(request)
     let sawEmpty = false
     let sawMatches = false
@@ -228,21 +271,32 @@ test.describe('pages de catégorie et de thème', () => {
       if (expected.length === 0) {
         sawEmpty = true
         // Never a dead end: what relates to the theme, and whom to contact.
-        await expect(page.getByTestId('topic-related')).toContainText(`Aucun service de la commune n’est encore rattaché au thème « ${topic.title} »`)
-        await expect(page.getByTestId('topic-contact').getByRole('link', { name: /^\+?[\d\s\u00a0]+$/ })).toHaveAttribute('href', /^tel:/)
+        await expect(page.getByTestId('topic-related')).toContainText(
+          `Aucun service de la commune n’est encore rattaché au thème « ${topic.title} »`,
+        )
+        await expect(
+          page.getByTestId('topic-contact').getByRole('link', { name: /^\+?[\d\s\u00a0]+$/ }),
+        ).toHaveAttribute('href', /^tel:/)
         await expectAccessible(page)
       } else {
         sawMatches = true
-        for (const service of expected) await expect(cards.getByRole('heading', { name: service.title, exact: true })).toBeVisible()
+        for (const service of expected)
+          await expect(cards.getByRole('heading', { name: service.title, exact: true })).toBeVisible()
       }
     }
     // The seed has water and road services: at least one theme lists something.
     expect(sawMatches).toBe(true)
     expect(sawEmpty || services.length > 0).toBe(true)
-    await expect(page.getByRole('link', { name: 'Tous nos services', exact: true })).toHaveAttribute('href', '/services')
+    await expect(page.getByRole('link', { name: 'Tous nos services', exact: true })).toHaveAttribute(
+      'href',
+      '/services',
+    )
   })
 
-  test('Énergie, sans service propre, montre les projets, démarches et actualités du thème et qui contacter', async ({ page, request }) => {
+  test('Énergie, sans service propre, montre les projets, démarches et actualités du thème et qui contacter', async ({
+    page,
+    request,
+  }) => {
     const topic = SERVICE_TOPICS.energie
     expect(servicesOfTopic(await builtServices(request), topic)).toEqual([])
     const related = relatedToTopic(topic, {
@@ -256,10 +310,18 @@ test.describe('pages de catégorie et de thème', () => {
     const shown = page.getByTestId('topic-related')
     await expect(page.getByTestId('service-card')).toHaveCount(0)
     for (const project of related.projects) {
-      await expect(shown.getByRole('link', { name: project.title, exact: true })).toHaveAttribute('href', `/projets/initiatives#projet-${project.id}`)
+      await expect(shown.getByRole('link', { name: project.title, exact: true })).toHaveAttribute(
+        'href',
+        `/projets/initiatives#projet-${project.id}`,
+      )
     }
-    for (const procedure of related.procedures) await expect(shown.getByRole('link', { name: procedure.title, exact: true })).toBeVisible()
-    for (const news of related.news) await expect(shown.getByRole('link', { name: news.title, exact: true })).toHaveAttribute('href', `/actualites/${news.id}`)
+    for (const procedure of related.procedures)
+      await expect(shown.getByRole('link', { name: procedure.title, exact: true })).toBeVisible()
+    for (const news of related.news)
+      await expect(shown.getByRole('link', { name: news.title, exact: true })).toHaveAttribute(
+        'href',
+        `/actualites/${news.id}`,
+      )
     const contact = page.getByRole('region', { name: 'Qui contacter ?' })
     await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
     await expect(contact.getByRole('link', { name: /^\+?[\d\s\u00a0]+$/ })).toHaveAttribute('href', /^tel:/)

@@ -30,7 +30,9 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 /** Reads a CMS collection as the administrator (for what anonymous visitors may not read). */
 export async function adminRead<T>(request: APIRequestContext, slug: string, query = ''): Promise<T[]> {
   const token = await adminToken(request)
-  const response = await request.get(cmsUrl(`/api/${slug}?pagination=false${query}`), { headers: { Authorization: `Bearer ${token}` } })
+  const response = await request.get(cmsUrl(`/api/${slug}?pagination=false${query}`), {
+    headers: { Authorization: `Bearer ${token}` },
+  })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { docs: T[] }).docs
 }

@@ -31,7 +31,11 @@ test.describe('texte à 200 % sur un téléphone de 390 px', () => {
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const parent = node.parentElement!
-          if (!node.textContent!.trim() || parent.closest('template, [hidden], .sr-only, dialog:not([open]), script, style')) continue
+          if (
+            !node.textContent!.trim() ||
+            parent.closest('template, [hidden], .sr-only, dialog:not([open]), script, style')
+          )
+            continue
           if (getComputedStyle(parent).visibility === 'hidden' || inScroller(parent)) continue
           const range = document.createRange()
           range.selectNodeContents(node)
@@ -41,7 +45,8 @@ test.describe('texte à 200 % sur un téléphone de 390 px', () => {
           for (let box = parent; box && box !== document.body; box = box.parentElement!) {
             if (['hidden', 'clip'].includes(getComputedStyle(box).overflowX)) boxes.push(box.getBoundingClientRect())
           }
-          if (lines.some((line) => boxes.some((box) => line.left < box.left - 1 || line.right > box.right + 1))) cut.push(describe(parent))
+          if (lines.some((line) => boxes.some((box) => line.left < box.left - 1 || line.right > box.right + 1)))
+            cut.push(describe(parent))
         }
         return { scrollWidth: document.documentElement.scrollWidth, width, cut }
       })

@@ -20,7 +20,17 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { throughput, treeRssMiB } from '../../cms/scripts/bench.ts'
-import { LOCAL_ADMIN, adminSession, adminToken, builderStatus, cmsCall, secondsUntil, staticPage, startLocalProduct, type LocalProduct } from '../e2e-publish/product.ts'
+import {
+  LOCAL_ADMIN,
+  adminSession,
+  adminToken,
+  builderStatus,
+  cmsCall,
+  secondsUntil,
+  staticPage,
+  startLocalProduct,
+  type LocalProduct,
+} from '../e2e-publish/product.ts'
 import { builtPages, onePagePerKind } from '../e2e/pages.ts'
 import { isListed } from '../src/config/discovery.ts'
 import { reuseDataDir } from '../src/lib/build/pageReuse.ts'
@@ -54,7 +64,14 @@ async function build(product: LocalProduct, outDir: string, previousDir?: string
   const reuse = previousDir === undefined ? {} : { PREVIOUS_BUILD_DIR: previousDir }
   const child = spawn(astro, ['build'], {
     cwd: siteDir,
-    env: { ...process.env, CMS_URL: product.cmsUrl, SITE_URL: product.siteUrl, SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1', ...reuse },
+    env: {
+      ...process.env,
+      CMS_URL: product.cmsUrl,
+      SITE_URL: product.siteUrl,
+      SITE_OUT_DIR: outDir,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      ...reuse,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   let peakMiB = 0
@@ -69,10 +86,14 @@ async function build(product: LocalProduct, outDir: string, previousDir?: string
 async function waitUntilIdle(product: LocalProduct): Promise<void> {
   // Past the CMS's debounce first, so that a build asked for by the last write has started.
   await new Promise((resolve) => setTimeout(resolve, 3_000))
-  await secondsUntil(async () => {
-    const status = await builderStatus(product)
-    return !status.building && !status.pending
-  }, TIMEOUT_MS, 'constructions en cours')
+  await secondsUntil(
+    async () => {
+      const status = await builderStatus(product)
+      return !status.building && !status.pending
+    },
+    TIMEOUT_MS,
+    'constructions en cours',
+  )
 }
 
 /** Seconds from a news item's publication to its pre-rendered page answering 200. */
@@ -83,7 +104,11 @@ async function publishToServed(product: LocalProduct, token: string, label: stri
     content: 'Un communiqué publié pour mesurer le délai de mise en ligne.',
     category: 'evenements',
   })
-  return secondsUntil(async () => (await staticPage(product, `/actualites/${doc.id}`)).status === 200, TIMEOUT_MS, label)
+  return secondsUntil(
+    async () => (await staticPage(product, `/actualites/${doc.id}`)).status === 200,
+    TIMEOUT_MS,
+    label,
+  )
 }
 
 interface PageScores {
@@ -99,12 +124,21 @@ interface PageScores {
 
 /** Lighthouse mobile, its own reset off: `prepareBrowser` has just emptied the browser, or left a clerk's session in it. */
 async function audit(url: string, port: number): Promise<Omit<PageScores, 'page'>> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', formFactor: 'mobile', disableStorageReset: true })
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    formFactor: 'mobile',
+    disableStorageReset: true,
+  })
   if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`)
   const { categories, audits } = result.lhr
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
-  const items = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
-  const size = (type: string) => Math.round((items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 102.4) / 10
+  const items =
+    (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
+      ?.items ?? []
+  const size = (type: string) =>
+    Math.round((items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 102.4) / 10
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -148,17 +182,33 @@ async function prepareBrowser(port: number, siteUrl: string, session?: StoredSes
 /** The screens a clerk reaches signed in: audited so, as a clerk sees them (signed out, they lead to `/login`). */
 const isSignedInScreen = (page: string): boolean => page === '/welcome' || page.startsWith('/admin/')
 
-async function lighthouseRows(siteUrl: string, pages: string[], label: string, session?: StoredSession): Promise<PageScores[]> {
+async function lighthouseRows(
+  siteUrl: string,
+  pages: string[],
+  label: string,
+  session?: StoredSession,
+): Promise<PageScores[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   try {
     const rows: PageScores[] = []
     for (const page of pages) {
       const signedIn = session && isSignedInScreen(page)
       await prepareBrowser(chrome.port, siteUrl, signedIn ? session : undefined)
-      rows.push({ page: `${page}${signedIn ? ' (connecté)' : ''}${label}`, ...(await audit(`${siteUrl}${page}`, chrome.port)) })
+      rows.push({
+        page: `${page}${signedIn ? ' (connecté)' : ''}${label}`,
+        ...(await audit(`${siteUrl}${page}`, chrome.port)),
+      })
     }
     return rows
   } finally {
@@ -194,7 +244,11 @@ async function main() {
       const cold = await build(product, outDir)
       const warm = await build(product, outDir, '')
       // One more news item, then the build the local builder makes: the unchanged pages taken from the last one.
-      await cmsCall(product, token, 'POST', '/news', { title: `Mesure de reprise (+${size})`, content: 'Un communiqué de plus.', category: 'evenements' })
+      await cmsCall(product, token, 'POST', '/news', {
+        title: `Mesure de reprise (+${size})`,
+        content: 'Un communiqué de plus.',
+        category: 'evenements',
+      })
       await waitUntilIdle(product)
       const reused = await build(product, reuseDir, outDir)
       const label = `+${size.toLocaleString('fr-FR')}`
@@ -208,7 +262,9 @@ async function main() {
         'une de plus, pages reprises (s)': round(reused.seconds),
         'reprise, mémoire max (Mio)': Math.round(reused.peakMiB),
       })
-      console.log(`Construction à ${label} actualités : ${cold.seconds.toFixed(1)} s à froid, ${warm.seconds.toFixed(1)} s à chaud, ${reused.seconds.toFixed(1)} s en reprenant les pages inchangées`)
+      console.log(
+        `Construction à ${label} actualités : ${cold.seconds.toFixed(1)} s à froid, ${warm.seconds.toFixed(1)} s à chaud, ${reused.seconds.toFixed(1)} s en reprenant les pages inchangées`,
+      )
 
       if (size === 0 || size === LARGEST) {
         // One after the other on the same machine, so that neither server shares the cores with the other's load.
@@ -230,7 +286,10 @@ async function main() {
             'rapport API / statique': round(api!.requestsPerSecond / staticPageLoad!.requestsPerSecond, 2),
           })
         }
-        publishes.push({ actualités: label, 'publication → page servie (s)': round(await publishToServed(product, token, label)) })
+        publishes.push({
+          actualités: label,
+          'publication → page servie (s)': round(await publishToServed(product, token, label)),
+        })
       }
       if (size === 0) {
         await waitUntilIdle(product)
@@ -240,7 +299,9 @@ async function main() {
       if (size === LARGEST && size > 0) {
         await waitUntilIdle(product)
         const newest = builtPages(outDir).find((page) => /^\/actualites\/\d+$/.test(page))!
-        pages.push(...(await lighthouseRows(product.siteUrl, ['/actualites', '/actualites/page/2', newest], ` (${label})`)))
+        pages.push(
+          ...(await lighthouseRows(product.siteUrl, ['/actualites', '/actualites/page/2', newest], ` (${label})`)),
+        )
       }
     }
 
@@ -248,26 +309,39 @@ async function main() {
     const status = await builderStatus(product)
 
     console.log(`\nPremier site en ligne après le démarrage (base neuve, npm start) : ${firstSite.toFixed(1)} s`)
-    console.log('\nConstruction du site (astro build ; froid : sans cache d’images ; chaud : tout rendu ; reprise : après une actualité de plus, les pages inchangées reprises de la précédente, comme le constructeur local) :')
+    console.log(
+      '\nConstruction du site (astro build ; froid : sans cache d’images ; chaud : tout rendu ; reprise : après une actualité de plus, les pages inchangées reprises de la précédente, comme le constructeur local) :',
+    )
     console.table(builds)
     console.log(`\nDébit sous charge (autocannon, ${LOAD.connections} connexions, ${LOAD.seconds} s par cible) :`)
     console.table(loads)
     console.log('\nPublication → page servie (npm start, constructeur local, cache d’images chaud) :')
     console.table(publishes)
     console.log(`Constructions du constructeur local : ${status.builds} (${status.failures} échouée(s))`)
-    console.log('\nLighthouse (mobile, réseau simulé) — performance / accessibilité / bonnes pratiques / SEO, LCP, poids transféré, JavaScript :')
+    console.log(
+      '\nLighthouse (mobile, réseau simulé) — performance / accessibilité / bonnes pratiques / SEO, LCP, poids transféré, JavaScript :',
+    )
     console.table(pages)
     // Pages kept out of search engines (noindex: staff screens, not-found, preview, search) lose SEO points by design.
     const indexable = pages.filter((row) => isListed(row.page.split(' ')[0]!))
-    const below = indexable.filter((row) => row.seo < 100 || row.bestPractices < 100).map((row) => `${row.page} (${row.seo}/${row.bestPractices})`)
-    console.log(`SEO et bonnes pratiques à 100 : ${indexable.length - below.length}/${indexable.length} pages indexables mesurées${below.length ? ` ; en dessous : ${below.join(', ')}` : ''}`)
-    console.log(`\nRecherche sur un téléphone lent (${SLOW_PHONE.kbitPerSecond} kbit/s, ${SLOW_PHONE.latencyMs} ms aller-retour, processeur ÷${SLOW_PHONE.cpuSlowdown}), /recherche à froid, envoi → résultats (objectif : premiers résultats ≤ 2,5 s) :`)
+    const below = indexable
+      .filter((row) => row.seo < 100 || row.bestPractices < 100)
+      .map((row) => `${row.page} (${row.seo}/${row.bestPractices})`)
+    console.log(
+      `SEO et bonnes pratiques à 100 : ${indexable.length - below.length}/${indexable.length} pages indexables mesurées${below.length ? ` ; en dessous : ${below.join(', ')}` : ''}`,
+    )
+    console.log(
+      `\nRecherche sur un téléphone lent (${SLOW_PHONE.kbitPerSecond} kbit/s, ${SLOW_PHONE.latencyMs} ms aller-retour, processeur ÷${SLOW_PHONE.cpuSlowdown}), /recherche à froid, envoi → résultats (objectif : premiers résultats ≤ 2,5 s) :`,
+    )
     for (const line of searchTimingLines(search)) console.log(line)
-    console.log(`\nFormats d’image : ${images.pictures} images du CMS, 3 largeurs, encodées par sharp aux réglages d’Astro :`)
+    console.log(
+      `\nFormats d’image : ${images.pictures} images du CMS, 3 largeurs, encodées par sharp aux réglages d’Astro :`,
+    )
     console.table(images.figures)
   } finally {
     await product.stop()
-    for (const dir of [outDir, reuseDir]) for (const kept of [dir, reuseDataDir(dir)]) rmSync(kept, { recursive: true, force: true })
+    for (const dir of [outDir, reuseDir])
+      for (const kept of [dir, reuseDataDir(dir)]) rmSync(kept, { recursive: true, force: true })
   }
 }
 

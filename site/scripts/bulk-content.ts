@@ -20,7 +20,12 @@ async function writer(cmsUrl: string, admin: Account) {
   const { token } = (await login.json()) as { token: string }
   const authorization = `Bearer ${token}`
   // A JSON body, or Payload's multipart (`_payload` and the file) for an upload collection.
-  return async (collection: string, count: number, data: (n: number) => Record<string, unknown> | Promise<FormData>, batch = 20) => {
+  return async (
+    collection: string,
+    count: number,
+    data: (n: number) => Record<string, unknown> | Promise<FormData>,
+    batch = 20,
+  ) => {
     for (let start = 0; start < count; start += batch) {
       await Promise.all(
         Array.from({ length: Math.min(batch, count - start) }, async (_, offset) => {
@@ -29,9 +34,14 @@ async function writer(cmsUrl: string, admin: Account) {
           const request: RequestInit =
             body instanceof FormData
               ? { method: 'POST', headers: { Authorization: authorization }, body }
-              : { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: authorization }, body: JSON.stringify(body) }
+              : {
+                  method: 'POST',
+                  headers: { 'Content-Type': 'application/json', Authorization: authorization },
+                  body: JSON.stringify(body),
+                }
           const response = await fetch(`${cmsUrl}/api/${collection}`, request)
-          if (!response.ok) throw new Error(`création dans ${collection} (${n}) : ${response.status} ${await response.text()}`)
+          if (!response.ok)
+            throw new Error(`création dans ${collection} (${n}) : ${response.status} ${await response.text()}`)
         }),
       )
     }
@@ -44,7 +54,12 @@ export interface NewsOptions {
 }
 
 /** `count` news items, all with the first seeded image. */
-export async function addNews(cmsUrl: string, admin: Account, count: number, { datedFrom }: NewsOptions = {}): Promise<void> {
+export async function addNews(
+  cmsUrl: string,
+  admin: Account,
+  count: number,
+  { datedFrom }: NewsOptions = {},
+): Promise<void> {
   const write = await writer(cmsUrl, admin)
   const media = (await (await fetch(`${cmsUrl}/api/media?limit=1`)).json()) as { docs: { id: number }[] }
   const image = media.docs[0]?.id

@@ -19,7 +19,9 @@ export interface FormatFigure {
 
 /** Encodes every original upload (not the CMS's own resized copies) of `mediaDir` at each width. */
 export async function compareImageFormats(mediaDir: string): Promise<{ pictures: number; figures: FormatFigure[] }> {
-  const originals = readdirSync(mediaDir).filter((name) => /\.(jpe?g|png|webp)$/i.test(name) && !/-\d+x\d+\.\w+$/.test(name))
+  const originals = readdirSync(mediaDir).filter(
+    (name) => /\.(jpe?g|png|webp)$/i.test(name) && !/-\d+x\d+\.\w+$/.test(name),
+  )
   const figures: FormatFigure[] = []
   for (const format of ['avif', 'webp', 'jpeg'] as const) {
     let bytes = 0
@@ -31,7 +33,11 @@ export async function compareImageFormats(mediaDir: string): Promise<{ pictures:
         bytes += output.length
       }
     }
-    figures.push({ format, kilobytes: Math.round(bytes / 1024), seconds: Number(((performance.now() - started) / 1000).toFixed(1)) })
+    figures.push({
+      format,
+      kilobytes: Math.round(bytes / 1024),
+      seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+    })
   }
   return { pictures: originals.length, figures }
 }

@@ -21,12 +21,22 @@ export interface SearchTiming {
 }
 
 async function timeOne(browser: Browser, siteUrl: string, query: string): Promise<SearchTiming> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   const bytesPerSecond = (SLOW_PHONE.kbitPerSecond * 1000) / 8
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: SLOW_PHONE.latencyMs, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_PHONE.latencyMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown })
   await page.goto(new URL('/recherche', siteUrl).href, { waitUntil: 'load' })
   const field = page.locator('#recherche-mots')
@@ -36,7 +46,11 @@ async function timeOne(browser: Browser, siteUrl: string, query: string): Promis
   await field.press('Enter')
   await page.locator('#recherche-resultats > li').first().waitFor({ timeout: 60_000 })
   const firstResultsMs = performance.now() - sent
-  await page.waitForFunction(() => /résultat|Aucun/.test(document.getElementById('recherche-etat')?.textContent ?? ''), null, { timeout: 60_000 })
+  await page.waitForFunction(
+    () => /résultat|Aucun/.test(document.getElementById('recherche-etat')?.textContent ?? ''),
+    null,
+    { timeout: 60_000 },
+  )
   const allResultsMs = performance.now() - sent
   const results = await page.locator('#recherche-resultats > li').count()
   await context.close()
@@ -62,6 +76,8 @@ export const searchTimingLines = (timings: readonly SearchTiming[]): string[] =>
 
 if (import.meta.main) {
   const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:4321'
-  console.log(`Recherche sur un téléphone lent (${SLOW_PHONE.kbitPerSecond} kbit/s, ${SLOW_PHONE.latencyMs} ms aller-retour, processeur ÷${SLOW_PHONE.cpuSlowdown}), /recherche à froid, ${siteUrl} :`)
+  console.log(
+    `Recherche sur un téléphone lent (${SLOW_PHONE.kbitPerSecond} kbit/s, ${SLOW_PHONE.latencyMs} ms aller-retour, processeur ÷${SLOW_PHONE.cpuSlowdown}), /recherche à froid, ${siteUrl} :`,
+  )
   for (const line of searchTimingLines(await searchTimings(siteUrl))) console.log(line)
 }

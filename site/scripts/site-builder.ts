@@ -9,7 +9,16 @@
  * requests, with an atomic swap" for a local run; Netlify does the same in production.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readlinkSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 
@@ -45,7 +54,14 @@ export class SiteBuilder {
   readonly #build: SiteBuilderOptions['build']
   readonly #log: (line: string) => void
   readonly #onPublish: () => void
-  #status: BuilderStatus = { builds: 0, failures: 0, building: false, pending: false, lastSuccessAt: null, lastError: null }
+  #status: BuilderStatus = {
+    builds: 0,
+    failures: 0,
+    building: false,
+    pending: false,
+    lastSuccessAt: null,
+    lastError: null,
+  }
   #idle: Promise<void> = Promise.resolve()
 
   constructor({ rootDir, build, onPublish = () => {}, log = (line) => console.log(line) }: SiteBuilderOptions) {
@@ -88,7 +104,9 @@ export class SiteBuilder {
       const outDir = path.join(this.#buildsDir, `${Date.now()}-${this.#status.builds}`)
       const started = performance.now()
       const previousDir = this.hasSite ? realpathSync(this.currentDir) : null
-      const error = await this.#build(outDir, previousDir).catch((failure: unknown) => (failure instanceof Error ? failure.message : String(failure)))
+      const error = await this.#build(outDir, previousDir).catch((failure: unknown) =>
+        failure instanceof Error ? failure.message : String(failure),
+      )
       const seconds = ((performance.now() - started) / 1000).toFixed(1)
       if (error === null) {
         this.#publish(outDir)
@@ -100,7 +118,9 @@ export class SiteBuilder {
         removeBuild(outDir)
         this.#status.failures += 1
         this.#status.lastError = error
-        this.#log(`[site] La reconstruction a échoué après ${seconds} s (${error}) : le site en ligne reste la dernière version réussie.`)
+        this.#log(
+          `[site] La reconstruction a échoué après ${seconds} s (${error}) : le site en ligne reste la dernière version réussie.`,
+        )
       }
     } while (this.#status.pending)
     this.#status.building = false
@@ -117,7 +137,8 @@ export class SiteBuilder {
     renameSync(link, this.currentDir)
     const live = path.basename(readlinkSync(this.currentDir))
     for (const entry of readdirSync(this.#buildsDir)) {
-      if (entry !== live && entry !== path.basename(reuseDataDir(live))) rmSync(path.join(this.#buildsDir, entry), { recursive: true, force: true })
+      if (entry !== live && entry !== path.basename(reuseDataDir(live)))
+        rmSync(path.join(this.#buildsDir, entry), { recursive: true, force: true })
     }
   }
 }
@@ -128,7 +149,12 @@ function removeBuild(outDir: string): void {
 }
 
 /** One `astro build` into `outDir`, its output prefixed; resolves its error (null on success), and whether the probe page failed. */
-function runAstroBuild(siteDir: string, env: NodeJS.ProcessEnv, outDir: string, previousDir: string | null): Promise<{ error: string | null; probeMismatch: boolean }> {
+function runAstroBuild(
+  siteDir: string,
+  env: NodeJS.ProcessEnv,
+  outDir: string,
+  previousDir: string | null,
+): Promise<{ error: string | null; probeMismatch: boolean }> {
   return new Promise((resolve) => {
     const child = spawn(path.join(siteDir, 'node_modules/.bin/astro'), ['build'], {
       cwd: siteDir,
@@ -147,7 +173,11 @@ function runAstroBuild(siteDir: string, env: NodeJS.ProcessEnv, outDir: string, 
     child.stderr.on('data', relay)
     child.on('error', (error) => resolve({ error: error.message, probeMismatch }))
     child.on('exit', (code) =>
-      resolve({ error: code === 0 ? null : `astro build a quitté avec le code ${code} : ${tail.trim().split('\n').at(-1) ?? ''}`, probeMismatch }),
+      resolve({
+        error:
+          code === 0 ? null : `astro build a quitté avec le code ${code} : ${tail.trim().split('\n').at(-1) ?? ''}`,
+        probeMismatch,
+      }),
     )
   })
 }

@@ -102,7 +102,9 @@ describe('l’API du CMS par l’origine du site', () => {
   it('Netlify : la construction écrit la règle de relais (statut 200) dans _redirects, avant les règles existantes', async () => {
     expect(netlifyApiRule('https://cms.example.org')).toBe('/api/*  https://cms.example.org/api/:splat  200')
     // Signed with PROXY_SECRET's value by Netlify: only the variable's name is in the file.
-    expect(netlifyApiRule('https://cms.example.org', true)).toBe('/api/*  https://cms.example.org/api/:splat  200  Sign=PROXY_SECRET')
+    expect(netlifyApiRule('https://cms.example.org', true)).toBe(
+      '/api/*  https://cms.example.org/api/:splat  200  Sign=PROXY_SECRET',
+    )
     const config = await resolvedAstroConfig()
     const integration = config.integrations.find((entry) => entry.name === 'netlify-api-proxy')
     expect(integration, 'intégration netlify-api-proxy').toBeDefined()
@@ -110,7 +112,9 @@ describe('l’API du CMS par l’origine du site', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'commune-dist-'))
     try {
       writeFileSync(path.join(dist, '_redirects'), '/ancienne-page  /presentation  301\n')
-      const hook = netlifyApiProxy('https://cms.example.org', false).hooks['astro:build:done'] as (options: unknown) => Promise<void>
+      const hook = netlifyApiProxy('https://cms.example.org', false).hooks['astro:build:done'] as (
+        options: unknown,
+      ) => Promise<void>
       await hook({ dir: pathToFileURL(`${dist}/`), logger: { info: vi.fn(), warn: vi.fn() } })
       const rules = readFileSync(path.join(dist, '_redirects'), 'utf8')
         .split('\n')
@@ -130,10 +134,14 @@ describe('politique de sécurité du contenu (astro.config.ts)', () => {
     const csp = config.security.csp
     expect(typeof csp).toBe('object')
     if (typeof csp !== 'object') return
-    const scriptResources = (csp.scriptDirective?.resources ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.resource))
+    const scriptResources = (csp.scriptDirective?.resources ?? []).map((entry) =>
+      typeof entry === 'string' ? entry : entry.resource,
+    )
     expect(scriptResources).not.toContain("'unsafe-inline'")
     expect(csp.directives).toContain("default-src 'self'")
-    expect(csp.directives).toEqual(expect.arrayContaining(["connect-src 'self'", "img-src 'self' data: blob:", "media-src 'self' blob:"]))
+    expect(csp.directives).toEqual(
+      expect.arrayContaining(["connect-src 'self'", "img-src 'self' data: blob:", "media-src 'self' blob:"]),
+    )
   })
 })
 
@@ -161,43 +169,74 @@ describe('docker-compose.yml', () => {
   afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
   const compose = (env: Record<string, string>, ...args: string[]) =>
-    spawnSync('docker-compose', ['--env-file', emptyEnvFile, '-f', path.join(repoRoot, 'docker-compose.yml'), ...args], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '', HOME: scratch, ...env },
-    })
+    spawnSync(
+      'docker-compose',
+      ['--env-file', emptyEnvFile, '-f', path.join(repoRoot, 'docker-compose.yml'), ...args],
+      {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', HOME: scratch, ...env },
+      },
+    )
 
-  it.skipIf(!available && !required)('est valide pour docker-compose (config -q) avec les secrets fournis', () => {
-    expect(available, 'docker-compose est introuvable (REQUIRE_DOCKER_COMPOSE=1) : apt-get install docker-compose').toBe(true)
-    const result = compose(DUMMY, 'config', '-q')
-    expect(result.stderr).toBe('')
-    expect(result.status).toBe(0)
+  it.skipIf(!available && !required)(
+    'est valide pour docker-compose (config -q) avec les secrets fournis',
+    () => {
+      expect(
+        available,
+        'docker-compose est introuvable (REQUIRE_DOCKER_COMPOSE=1) : apt-get install docker-compose',
+      ).toBe(true)
+      const result = compose(DUMMY, 'config', '-q')
+      expect(result.stderr).toBe('')
+      expect(result.status).toBe(0)
 
-    const resolved = compose(DUMMY, 'config').stdout
-    expect(resolved).toContain('image: mongo:8')
-    expect(resolved).toContain('DATABASE_URI: mongodb://commune:mot-de-passe-de-test@mongo:27017/commune?authSource=admin')
-    expect(resolved).toContain('condition: service_healthy')
-    expect(resolved).toContain('DATA_DIR: /data')
-    expect(resolved).toMatch(/cms-uploads:\/data\b/)
-    expect(resolved).toMatch(/mongo-data:\/data\/db\b/)
-    expect(resolved).toContain('dockerfile: cms/Dockerfile')
-  }, 60_000)
+      const resolved = compose(DUMMY, 'config').stdout
+      expect(resolved).toContain('image: mongo:8')
+      expect(resolved).toContain(
+        'DATABASE_URI: mongodb://commune:mot-de-passe-de-test@mongo:27017/commune?authSource=admin',
+      )
+      expect(resolved).toContain('condition: service_healthy')
+      expect(resolved).toContain('DATA_DIR: /data')
+      expect(resolved).toMatch(/cms-uploads:\/data\b/)
+      expect(resolved).toMatch(/mongo-data:\/data\/db\b/)
+      expect(resolved).toContain('dockerfile: cms/Dockerfile')
+    },
+    60_000,
+  )
 
-  it.skipIf(!available && !required)('refuse de démarrer sans chacun des secrets obligatoires', () => {
-    expect(available, 'docker-compose est introuvable (REQUIRE_DOCKER_COMPOSE=1)').toBe(true)
-    for (const name of Object.keys(DUMMY)) {
-      const env: Record<string, string> = { ...DUMMY }
-      delete env[name]
-      const result = compose(env, 'config', '-q')
-      expect(result.status, name).not.toBe(0)
-      expect(result.stderr, name).toContain(`set ${name}`)
-    }
-  }, 120_000)
+  it.skipIf(!available && !required)(
+    'refuse de démarrer sans chacun des secrets obligatoires',
+    () => {
+      expect(available, 'docker-compose est introuvable (REQUIRE_DOCKER_COMPOSE=1)').toBe(true)
+      for (const name of Object.keys(DUMMY)) {
+        const env: Record<string, string> = { ...DUMMY }
+        delete env[name]
+        const result = compose(env, 'config', '-q')
+        expect(result.status, name).not.toBe(0)
+        expect(result.stderr, name).toContain(`set ${name}`)
+      }
+    },
+    120_000,
+  )
 
   it('ne contient aucune valeur secrète, et .env.example nomme chaque variable', () => {
     const file = read('docker-compose.yml')
     const used = new Set([...file.matchAll(/\$\{(\w+)/g)].map((match) => match[1]!))
-    expect(used).toEqual(new Set(['MONGO_ROOT_USERNAME', 'MONGO_ROOT_PASSWORD', 'PAYLOAD_SECRET', 'SERVER_URL', 'SITE_URL', 'SITE_BUILD_HOOK_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SEED', 'PUBLIC_READ_CACHE_SECONDS', 'PROXY_SECRET']))
+    expect(used).toEqual(
+      new Set([
+        'MONGO_ROOT_USERNAME',
+        'MONGO_ROOT_PASSWORD',
+        'PAYLOAD_SECRET',
+        'SERVER_URL',
+        'SITE_URL',
+        'SITE_BUILD_HOOK_URL',
+        'ADMIN_EMAIL',
+        'ADMIN_PASSWORD',
+        'SEED',
+        'PUBLIC_READ_CACHE_SECONDS',
+        'PROXY_SECRET',
+      ]),
+    )
     // Every secret-like setting is taken from the environment, never written in the file.
     for (const line of file.split('\n').filter((text) => /(PASSWORD|SECRET|DATABASE_URI)\s*:/.test(text))) {
       expect(line).toMatch(/\$\{/)
@@ -224,11 +263,16 @@ describe('docker-compose.yml', () => {
     expect(dockerfile).toContain('npm install -g "$(node -p "require(\'./package.json\').packageManager")"')
     expect(dockerfile).toContain('pnpm install --frozen-lockfile --filter cms...')
     // The patched packages (pnpm.patchedDependencies) install only with their patch files there.
-    const patched = Object.values((JSON.parse(read('package.json')) as { pnpm?: { patchedDependencies?: Record<string, string> } }).pnpm?.patchedDependencies ?? {})
+    const patched = Object.values(
+      (JSON.parse(read('package.json')) as { pnpm?: { patchedDependencies?: Record<string, string> } }).pnpm
+        ?.patchedDependencies ?? {},
+    )
     expect(patched.length).toBeGreaterThan(0)
     for (const patch of patched) expect(patch.startsWith('patches/'), patch).toBe(true)
     expect(dockerfile.indexOf('COPY patches/ patches/')).toBeGreaterThan(-1)
-    expect(dockerfile.indexOf('COPY patches/ patches/')).toBeLessThan(dockerfile.indexOf('pnpm install --frozen-lockfile'))
+    expect(dockerfile.indexOf('COPY patches/ patches/')).toBeLessThan(
+      dockerfile.indexOf('pnpm install --frozen-lockfile'),
+    )
     expect(dockerfile).toMatch(/^USER node$/m)
     expect(dockerfile).toMatch(/NODE_ENV=production/)
     expect(read('.dockerignore').split('\n')).toEqual(expect.arrayContaining(['**/node_modules', '.env']))

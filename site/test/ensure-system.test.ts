@@ -15,7 +15,10 @@ import { afterInstall, commandName, decide, missingRequirements, type Probe } fr
 const script = path.resolve(import.meta.dirname, '../../scripts/ensure-system.mjs')
 
 /** A machine that has the programs listed (by command name, 'chromium' and 'initdb' included). */
-const machine = (programs: string[], { root = true, env = {} }: { root?: boolean; env?: NodeJS.ProcessEnv } = {}): Probe => ({
+const machine = (
+  programs: string[],
+  { root = true, env = {} }: { root?: boolean; env?: NodeJS.ProcessEnv } = {},
+): Probe => ({
   env,
   isExecutable: (file) => file === '/usr/bin/chromium' && programs.includes('chromium'),
   onPath: (command) => programs.includes(command),
@@ -36,8 +39,14 @@ describe('ensure-system: decisions', () => {
       action: 'install',
       packages: ['chromium', 'postgresql', 'postgresql-client', 'docker-compose', 'default-jre-headless'],
     })
-    expect(plan(machine(ALL.filter((program) => program !== 'java')))).toEqual({ action: 'install', packages: ['default-jre-headless'] })
-    expect(plan(machine(ALL.filter((program) => program !== 'docker-compose')))).toEqual({ action: 'install', packages: ['docker-compose'] })
+    expect(plan(machine(ALL.filter((program) => program !== 'java')))).toEqual({
+      action: 'install',
+      packages: ['default-jre-headless'],
+    })
+    expect(plan(machine(ALL.filter((program) => program !== 'docker-compose')))).toEqual({
+      action: 'install',
+      packages: ['docker-compose'],
+    })
     expect(plan(machine(ALL.filter((program) => program !== 'initdb' && program !== 'psql')))).toEqual({
       action: 'install',
       packages: ['postgresql', 'postgresql-client'],
@@ -46,15 +55,33 @@ describe('ensure-system: decisions', () => {
 
   it('needs no PostgreSQL server when POSTGRES_TEST_URI names one, but still psql', () => {
     const env = { POSTGRES_TEST_URI: 'postgres://commune@db.example:5432/contract' }
-    expect(plan(machine(ALL.filter((program) => program !== 'initdb'), { env }))).toEqual({ action: 'none' })
-    expect(plan(machine(ALL.filter((program) => program !== 'initdb' && program !== 'psql'), { env }))).toEqual({
+    expect(
+      plan(
+        machine(
+          ALL.filter((program) => program !== 'initdb'),
+          { env },
+        ),
+      ),
+    ).toEqual({ action: 'none' })
+    expect(
+      plan(
+        machine(
+          ALL.filter((program) => program !== 'initdb' && program !== 'psql'),
+          { env },
+        ),
+      ),
+    ).toEqual({
       action: 'install',
       packages: ['postgresql-client'],
     })
   })
 
   it('looks for Chromium at CHROMIUM_PATH when it is set', () => {
-    expect(missingRequirements(machine(ALL, { env: { CHROMIUM_PATH: '/opt/chromium/chrome' } })).map((requirement) => requirement.name)).toEqual(['Chromium'])
+    expect(
+      missingRequirements(machine(ALL, { env: { CHROMIUM_PATH: '/opt/chromium/chrome' } })).map(
+        (requirement) => requirement.name,
+      ),
+    ).toEqual(['Chromium'])
   })
 
   it('stops with one line naming what is missing and the sudo command when not root', () => {
@@ -85,7 +112,9 @@ describe('ensure-system: decisions', () => {
     expect(failed).toContain("il manque Chromium et apt-get n'a pas pu installer chromium")
     expect(failed).toContain('« apt-get update && apt-get install chromium »')
     expect(afterInstall([], false, ['chromium'], 'npm test')).toContain("apt-get n'a pas pu installer chromium")
-    expect(afterInstall([chromium!], true, ['chromium'], 'npm test')).toContain('il manque encore Chromium ; vérifiez PATH et CHROMIUM_PATH')
+    expect(afterInstall([chromium!], true, ['chromium'], 'npm test')).toContain(
+      'il manque encore Chromium ; vérifiez PATH et CHROMIUM_PATH',
+    )
   })
 
   it('tells the user to run again the npm command they ran', () => {
@@ -119,7 +148,11 @@ describe('ensure-system: the script', () => {
 
   it('prints nothing and exits 0 at once when everything is there', () => {
     const started = performance.now()
-    const result = run({ PATH: bin, CHROMIUM_PATH: chromium, POSTGRES_TEST_URI: 'postgres://commune@127.0.0.1:1/contract' })
+    const result = run({
+      PATH: bin,
+      CHROMIUM_PATH: chromium,
+      POSTGRES_TEST_URI: 'postgres://commune@127.0.0.1:1/contract',
+    })
     // A few file checks: the time is Node's own start (tens of ms), with room for a busy machine.
     expect(performance.now() - started).toBeLessThan(2000)
     expect(result.stdout + result.stderr).toBe('')
@@ -127,7 +160,11 @@ describe('ensure-system: the script', () => {
   })
 
   it('says in one line what is missing and exits 1 when apt-get is not on PATH', () => {
-    const result = run({ PATH: scratch, CHROMIUM_PATH: path.join(scratch, 'no-chromium'), POSTGRES_TEST_URI: 'postgres://commune@127.0.0.1:1/contract' })
+    const result = run({
+      PATH: scratch,
+      CHROMIUM_PATH: path.join(scratch, 'no-chromium'),
+      POSTGRES_TEST_URI: 'postgres://commune@127.0.0.1:1/contract',
+    })
     expect(result.status).toBe(1)
     expect(result.stdout).toBe('')
     expect(result.stderr.trim().split('\n')).toEqual([
@@ -160,7 +197,11 @@ describe('ensure-system: the script', () => {
       chmodSync(path.join(aptBin, 'apt-get'), 0o755)
     })
     // Everything but docker-compose.
-    const present = () => ({ PATH: `${aptBin}${path.delimiter}${psqlBin}`, CHROMIUM_PATH: chromium, POSTGRES_TEST_URI: 'postgres://commune@127.0.0.1:1/contract' })
+    const present = () => ({
+      PATH: `${aptBin}${path.delimiter}${psqlBin}`,
+      CHROMIUM_PATH: chromium,
+      POSTGRES_TEST_URI: 'postgres://commune@127.0.0.1:1/contract',
+    })
 
     it('installs the missing package quietly and non-interactively, then goes on', () => {
       rmSync(log, { force: true })

@@ -39,7 +39,11 @@ const servedPage = (builder: SiteBuilder) => readFileSync(path.join(builder.curr
 describe('SiteBuilder', () => {
   const logs: string[] = []
   const newBuilder = (site: ReturnType<typeof fakeSite>) =>
-    new SiteBuilder({ rootDir: mkdtempSync(path.join(tmpdir(), 'commune-builder-')), build: site.build, log: (line) => logs.push(line) })
+    new SiteBuilder({
+      rootDir: mkdtempSync(path.join(tmpdir(), 'commune-builder-')),
+      build: site.build,
+      log: (line) => logs.push(line),
+    })
   afterEach(() => {
     logs.length = 0
   })
@@ -96,9 +100,14 @@ describe('SiteBuilder', () => {
       const { port } = server.address() as { port: number }
       const hook = await fetch(`http://127.0.0.1:${port}/build`, { method: 'POST', body: '{"changes":["news"]}' })
       expect(hook.status).toBe(202)
-      expect(((await (await fetch(`http://127.0.0.1:${port}/status`)).json()) as { building: boolean }).building).toBe(true)
+      expect(((await (await fetch(`http://127.0.0.1:${port}/status`)).json()) as { building: boolean }).building).toBe(
+        true,
+      )
       await builder.idle()
-      expect(await (await fetch(`http://127.0.0.1:${port}/status`)).json()).toMatchObject({ builds: 1, building: false })
+      expect(await (await fetch(`http://127.0.0.1:${port}/status`)).json()).toMatchObject({
+        builds: 1,
+        building: false,
+      })
       expect((await fetch(`http://127.0.0.1:${port}/build`)).status).toBe(404)
     } finally {
       server.close()
@@ -137,7 +146,9 @@ mkdir -p "$SITE_OUT_DIR" && echo built > "$SITE_OUT_DIR/index.html"
 
   it('reports any other failure as it is, without building again', async () => {
     const site = siteWithAstro('CMS injoignable')
-    expect(await astroBuild(site.siteDir)(site.outDir, '/srv/site/builds/1')).toMatch(/^astro build a quitté avec le code 1 : .*CMS injoignable/)
+    expect(await astroBuild(site.siteDir)(site.outDir, '/srv/site/builds/1')).toMatch(
+      /^astro build a quitté avec le code 1 : .*CMS injoignable/,
+    )
     expect(site.runs()).toEqual(['previous=/srv/site/builds/1'])
   })
 })

@@ -24,7 +24,8 @@ export const isPublisher: Access = ({ req }) => canPublish(roleOf(req))
  * copies of this module Next.js may bundle.
  */
 const SAME_FOR_EVERY_VISITOR = 'sameForEveryVisitor'
-const sameForEveryVisitor = <Rule extends Access>(rule: Rule): Rule => Object.assign(rule, { [SAME_FOR_EVERY_VISITOR]: true })
+const sameForEveryVisitor = <Rule extends Access>(rule: Rule): Rule =>
+  Object.assign(rule, { [SAME_FOR_EVERY_VISITOR]: true })
 export const isSameForEveryVisitor = (rule: unknown): boolean =>
   typeof rule === 'function' && (rule as unknown as Record<string, unknown>)[SAME_FOR_EVERY_VISITOR] === true
 
@@ -37,7 +38,9 @@ export const anyone: Access = sameForEveryVisitor(() => true)
  * the spec's, and at any depth (Payload applies this rule to populated relations and to
  * `?draft=true` reads too).
  */
-export const publishedOrStaff: Access = sameForEveryVisitor(({ req }) => roleOf(req) !== undefined || { _status: { equals: 'published' } })
+export const publishedOrStaff: Access = sameForEveryVisitor(
+  ({ req }) => roleOf(req) !== undefined || { _status: { equals: 'published' } },
+)
 
 /**
  * Editing content with drafts: every staff account, but a rédacteur only ever writes a draft.
@@ -60,10 +63,24 @@ export const contentAccess = {
 } satisfies CollectionConfig['access']
 
 /** The commune's texts (globals with drafts and history). */
-export const globalContentAccess = { read: publishedOrStaff, readVersions: isStaff, update: canEditContent } satisfies GlobalConfig['access']
+export const globalContentAccess = {
+  read: publishedOrStaff,
+  readVersions: isStaff,
+  update: canEditContent,
+} satisfies GlobalConfig['access']
 
 /** Public content published as it is saved (gallery, documents, decisions): publishers only. */
-export const publisherContentAccess = { read: anyone, create: isPublisher, update: isPublisher, delete: isPublisher } satisfies CollectionConfig['access']
+export const publisherContentAccess = {
+  read: anyone,
+  create: isPublisher,
+  update: isPublisher,
+  delete: isPublisher,
+} satisfies CollectionConfig['access']
 
 /** What visitors send (contact messages, newsletter sign-ups): anyone sends, publishers handle. */
-export const visitorSubmissionAccess = { create: anyone, read: isPublisher, update: isPublisher, delete: isPublisher } satisfies CollectionConfig['access']
+export const visitorSubmissionAccess = {
+  create: anyone,
+  read: isPublisher,
+  update: isPublisher,
+  delete: isPublisher,
+} satisfies CollectionConfig['access']

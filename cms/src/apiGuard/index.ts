@@ -24,7 +24,8 @@ const isOverriddenRead = (request: Request) =>
 /** The body a route may receive, and the French sentence that refuses more: a file only comes in a form. */
 function bodyLimitOf(route: ApiRoute, anonymousWrite: boolean, isForm: boolean): { limit: number; message: string } {
   const maxFileBytes = (route.endpoint?.custom as { maxFileBytes?: number } | undefined)?.maxFileBytes
-  if (maxFileBytes && isForm) return { limit: maxFileBytes + TEXT_BODY_LIMIT, message: uploadTooLargeMessage(maxFileBytes) }
+  if (maxFileBytes && isForm)
+    return { limit: maxFileBytes + TEXT_BODY_LIMIT, message: uploadTooLargeMessage(maxFileBytes) }
   const limit =
     (!route.collection && !route.global) || route.collection?.auth
       ? AUTH_BODY_LIMIT
@@ -86,7 +87,12 @@ async function checkAddressAndCaller(payload: Payload, request: Request, route: 
 }
 
 /** Reads the body within its limit and checks its format, then hands Payload a copy of it. */
-async function checkedBody(payload: Payload, request: Request, route: ApiRoute, anonymousWrite: boolean): Promise<Request> {
+async function checkedBody(
+  payload: Payload,
+  request: Request,
+  route: ApiRoute,
+  anonymousWrite: boolean,
+): Promise<Request> {
   const overriddenRead = isOverriddenRead(request)
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
   const isForm = type === 'multipart/form-data'
@@ -104,9 +110,13 @@ async function checkedBody(payload: Payload, request: Request, route: ApiRoute, 
   const headers = new Headers(request.headers)
   headers.delete('transfer-encoding')
   headers.set('content-length', String(bytes.length))
-  return new Request(request.url, { method: request.method, headers, body: bytes.length > 0 ? new Uint8Array(bytes) : undefined, signal: request.signal })
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: bytes.length > 0 ? new Uint8Array(bytes) : undefined,
+    signal: request.signal,
+  })
 }
-
 
 /**
  * Every /api request passes here before Payload's REST handler. Payload trusts what it is given:
@@ -130,6 +140,9 @@ export const guardApi =
       if (!(error instanceof RequestRefusal) && !(error instanceof BadQueryError)) throw error
       const status = error instanceof RequestRefusal ? error.status : 400
       const req = { payload, headers: request.headers } as unknown as PayloadRequest
-      return Response.json({ message: error.message, errors: [{ message: error.message }] }, { status, headers: headersWithCors({ headers: new Headers(), req }) })
+      return Response.json(
+        { message: error.message, errors: [{ message: error.message }] },
+        { status, headers: headersWithCors({ headers: new Headers(), req }) },
+      )
     }
   }

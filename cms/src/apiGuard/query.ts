@@ -131,7 +131,12 @@ function checkCondition(payload: Payload, fields: FlattenedField[], path: string
       if (!isBooleanValue(value)) fail()
       continue
     }
-    const operands = LIST_OPERATORS.has(operator) && typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [value]
+    const operands =
+      LIST_OPERATORS.has(operator) && typeof value === 'string'
+        ? value.split(',')
+        : Array.isArray(value)
+          ? value
+          : [value]
     if (!LIST_OPERATORS.has(operator) && Array.isArray(value)) fail()
     for (const operand of operands) {
       if (typeof operand !== 'string' && typeof operand !== 'number' && typeof operand !== 'boolean') fail()
@@ -175,7 +180,8 @@ export function checkListQuery(payload: Payload, search: string, fields: Flatten
   integer('page', 1, 1_000_000_000)
   integer('depth', 0, MAX_DEPTH)
   for (const flag of ['pagination', 'draft', 'trash']) {
-    if (query[flag] !== undefined && !isBooleanValue(query[flag])) throw new BadQueryError(REQUEST_MESSAGES.badParameter(flag))
+    if (query[flag] !== undefined && !isBooleanValue(query[flag]))
+      throw new BadQueryError(REQUEST_MESSAGES.badParameter(flag))
   }
   if (query.sort !== undefined) {
     const sorts = typeof query.sort === 'string' ? query.sort.split(',') : Array.isArray(query.sort) ? query.sort : null

@@ -1,5 +1,11 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
-import { CONTACT_FOLLOW_UP_OPTIONS, CONTACT_FORM, EMAIL_MAX_LENGTH, NOT_FOUND_MESSAGES, WRITE_MESSAGES } from 'shared-types'
+import {
+  CONTACT_FOLLOW_UP_OPTIONS,
+  CONTACT_FORM,
+  EMAIL_MAX_LENGTH,
+  NOT_FOUND_MESSAGES,
+  WRITE_MESSAGES,
+} from 'shared-types'
 
 import { anyone, visitorSubmissionAccess } from '../access'
 import { specRestEndpoints } from '../endpoints/specRest'
@@ -24,10 +30,42 @@ export const ContactMessages: CollectionConfig = {
   // Private, not shown by the site: a change asks for no rebuild. Anyone may send: limited per address.
   hooks: { beforeOperation: [rejectInvalidId, limitAnonymousCreates('contact')] },
   fields: [
-    { name: 'name', type: 'text', label: 'Nom complet', required: true, maxLength: 200, validate: fieldRule(CONTACT_FORM, 'name'), access: asSent },
-    { name: 'email', type: 'text', label: 'Email', required: true, maxLength: EMAIL_MAX_LENGTH, validate: fieldRule(CONTACT_FORM, 'email'), access: asSent },
-    { name: 'subject', type: 'text', label: 'Sujet', required: true, maxLength: 300, validate: fieldRule(CONTACT_FORM, 'subject'), access: asSent },
-    { name: 'message', type: 'textarea', label: 'Message', required: true, maxLength: 5000, validate: fieldRule(CONTACT_FORM, 'message'), access: asSent },
+    {
+      name: 'name',
+      type: 'text',
+      label: 'Nom complet',
+      required: true,
+      maxLength: 200,
+      validate: fieldRule(CONTACT_FORM, 'name'),
+      access: asSent,
+    },
+    {
+      name: 'email',
+      type: 'text',
+      label: 'Email',
+      required: true,
+      maxLength: EMAIL_MAX_LENGTH,
+      validate: fieldRule(CONTACT_FORM, 'email'),
+      access: asSent,
+    },
+    {
+      name: 'subject',
+      type: 'text',
+      label: 'Sujet',
+      required: true,
+      maxLength: 300,
+      validate: fieldRule(CONTACT_FORM, 'subject'),
+      access: asSent,
+    },
+    {
+      name: 'message',
+      type: 'textarea',
+      label: 'Message',
+      required: true,
+      maxLength: 5000,
+      validate: fieldRule(CONTACT_FORM, 'message'),
+      access: asSent,
+    },
     {
       name: 'followUp',
       type: 'select',

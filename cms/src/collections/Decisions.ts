@@ -1,5 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { DECISION_FORM, DECISION_TYPE_OPTIONS, MESSAGES, NOT_FOUND_MESSAGES, UPLOAD_LIMITS, WRITE_MESSAGES } from 'shared-types'
+import {
+  DECISION_FORM,
+  DECISION_TYPE_OPTIONS,
+  MESSAGES,
+  NOT_FOUND_MESSAGES,
+  UPLOAD_LIMITS,
+  WRITE_MESSAGES,
+} from 'shared-types'
 
 import { publisherContentAccess } from '../access'
 import { specRestEndpoints } from '../endpoints/specRest'

@@ -1,5 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { DOCUMENT_CATEGORY_OPTIONS, DOCUMENT_FORM, MESSAGES, NOT_FOUND_MESSAGES, UPLOAD_LIMITS, WRITE_MESSAGES } from 'shared-types'
+import {
+  DOCUMENT_CATEGORY_OPTIONS,
+  DOCUMENT_FORM,
+  MESSAGES,
+  NOT_FOUND_MESSAGES,
+  UPLOAD_LIMITS,
+  WRITE_MESSAGES,
+} from 'shared-types'
 
 import { publisherContentAccess } from '../access'
 import { specRestEndpoints } from '../endpoints/specRest'

@@ -49,14 +49,24 @@ export const Events: CollectionConfig = {
   // The published agenda and staff's list, read from an index in their order (test/query-plans.test.ts).
   indexes: [{ fields: ['_status', 'start', 'createdAt'] }, { fields: ['start', 'createdAt'] }],
   custom: NOT_FOUND_MESSAGES.events,
-  endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.events, file: { part: 'image', maxBytes: UPLOAD_LIMITS.media } }),
+  endpoints: specRestEndpoints({
+    messages: WRITE_MESSAGES.events,
+    file: { part: 'image', maxBytes: UPLOAD_LIMITS.media },
+  }),
   hooks: {
     beforeOperation: [rejectInvalidId],
     afterChange: [rebuildSite, deleteOrphanedMedia],
     afterDelete: [rebuildSite, deleteOrphanedMedia],
   },
   fields: [
-    { name: 'title', type: 'text', label: 'Titre', required: true, maxLength: 200, validate: requiredThen(AGENDA_MESSAGES.titleRequired) },
+    {
+      name: 'title',
+      type: 'text',
+      label: 'Titre',
+      required: true,
+      maxLength: 200,
+      validate: requiredThen(AGENDA_MESSAGES.titleRequired),
+    },
     {
       name: 'start',
       type: 'date',
@@ -70,7 +80,10 @@ export const Events: CollectionConfig = {
       type: 'date',
       label: 'Fin',
       validate: endNotBeforeStart,
-      admin: { ...DATE_TIME_ADMIN, description: 'Facultative : pour un événement sur plusieurs heures ou plusieurs jours.' },
+      admin: {
+        ...DATE_TIME_ADMIN,
+        description: 'Facultative : pour un événement sur plusieurs heures ou plusieurs jours.',
+      },
     },
     { name: 'place', type: 'text', label: 'Lieu', maxLength: 200 },
     { name: 'theme', type: 'text', label: 'Thème', maxLength: 200 },

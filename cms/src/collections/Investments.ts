@@ -21,13 +21,20 @@ import { rebuildSite } from '../hooks/requestSiteRebuild'
 export const Investments: CollectionConfig = {
   slug: 'investments',
   labels: { singular: 'un investissement', plural: 'Investissements' },
-  admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', '_status', 'category', 'amount', 'status'] },
+  admin: {
+    group: 'Contenu',
+    useAsTitle: 'title',
+    defaultColumns: ['title', '_status', 'category', 'amount', 'status'],
+  },
   access: contentAccess,
   versions: contentVersions,
   // No defaultSort: Payload's `-createdAt`; the published list reads an index in order.
   indexes: [{ fields: ['_status', 'createdAt'] }],
   custom: NOT_FOUND_MESSAGES.investments,
-  endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.investments, file: { part: 'image', maxBytes: UPLOAD_LIMITS.investments } }),
+  endpoints: specRestEndpoints({
+    messages: WRITE_MESSAGES.investments,
+    file: { part: 'image', maxBytes: UPLOAD_LIMITS.investments },
+  }),
   hooks: {
     beforeOperation: [rejectInvalidId],
     afterChange: [rebuildSite, deleteOrphanedMedia],
@@ -35,8 +42,20 @@ export const Investments: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(INVESTMENT_FORM, 'title') },
-    { name: 'category', type: 'text', label: 'Catégorie', required: true, validate: fieldRule(INVESTMENT_FORM, 'category') },
-    { name: 'description', type: 'textarea', label: 'Description', required: true, validate: fieldRule(INVESTMENT_FORM, 'description') },
+    {
+      name: 'category',
+      type: 'text',
+      label: 'Catégorie',
+      required: true,
+      validate: fieldRule(INVESTMENT_FORM, 'category'),
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      label: 'Description',
+      required: true,
+      validate: fieldRule(INVESTMENT_FORM, 'description'),
+    },
     { name: 'shortDescription', type: 'textarea', label: 'Description courte' },
     {
       name: 'amount',

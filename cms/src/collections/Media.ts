@@ -1,5 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { IMAGE_MIME_TYPES, NOT_FOUND_MESSAGES, UNSUPPORTED_FILE_MESSAGE, UPLOAD_LIMITS, WRITE_MESSAGES } from 'shared-types'
+import {
+  IMAGE_MIME_TYPES,
+  NOT_FOUND_MESSAGES,
+  UNSUPPORTED_FILE_MESSAGE,
+  UPLOAD_LIMITS,
+  WRITE_MESSAGES,
+} from 'shared-types'
 
 import { anyone, isPublisher, isStaff } from '../access'
 import { specRestEndpoints } from '../endpoints/specRest'
@@ -13,7 +19,11 @@ import { uploadDir } from '../lib/paths'
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'une image', plural: 'Images' },
-  admin: { group: 'Contenu', useAsTitle: 'alt', components: { edit: { Upload: '/components/PhotoUpload#PhotoUpload' } } },
+  admin: {
+    group: 'Contenu',
+    useAsTitle: 'alt',
+    components: { edit: { Upload: '/components/PhotoUpload#PhotoUpload' } },
+  },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isPublisher },
   // What a picture embeds in the document that shows it (news, services, projects, …): what the site
   // and the admin screens draw from it (address, size, type, version, text, resized copies), not its
@@ -30,7 +40,10 @@ export const Media: CollectionConfig = {
     sizes: true,
   },
   custom: NOT_FOUND_MESSAGES.media,
-  endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.media, file: { part: 'file', maxBytes: UPLOAD_LIMITS.media, ownUpload: true } }),
+  endpoints: specRestEndpoints({
+    messages: WRITE_MESSAGES.media,
+    file: { part: 'file', maxBytes: UPLOAD_LIMITS.media, ownUpload: true },
+  }),
   hooks: {
     beforeOperation: [
       rejectInvalidId,

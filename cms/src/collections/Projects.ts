@@ -1,5 +1,13 @@
 import type { CollectionConfig } from 'payload'
-import { DEFAULT_PROJECT_STATUS, NOT_FOUND_MESSAGES, NUMBER_RANGES, PROJECT_FORM, PROJECT_STATUS_OPTIONS, UPLOAD_LIMITS, WRITE_MESSAGES } from 'shared-types'
+import {
+  DEFAULT_PROJECT_STATUS,
+  NOT_FOUND_MESSAGES,
+  NUMBER_RANGES,
+  PROJECT_FORM,
+  PROJECT_STATUS_OPTIONS,
+  UPLOAD_LIMITS,
+  WRITE_MESSAGES,
+} from 'shared-types'
 
 import { contentAccess } from '../access'
 import { contentVersions } from '../workflow/versions'
@@ -21,7 +29,10 @@ export const Projects: CollectionConfig = {
   // The published list and staff's, newest start first, read from an index in order (ties: `-createdAt`).
   indexes: [{ fields: ['_status', 'startDate', 'createdAt'] }, { fields: ['startDate', 'createdAt'] }],
   custom: NOT_FOUND_MESSAGES.projects,
-  endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.projects, file: { part: 'image', maxBytes: UPLOAD_LIMITS.projects } }),
+  endpoints: specRestEndpoints({
+    messages: WRITE_MESSAGES.projects,
+    file: { part: 'image', maxBytes: UPLOAD_LIMITS.projects },
+  }),
   hooks: {
     beforeOperation: [rejectInvalidId],
     afterChange: [rebuildSite, deleteOrphanedMedia],

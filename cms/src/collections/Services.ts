@@ -1,5 +1,12 @@
 import type { CollectionConfig, Field } from 'payload'
-import { DEFAULT_SERVICE_CATEGORY, NOT_FOUND_MESSAGES, SERVICE_CATEGORY_OPTIONS, SERVICE_FORM, UPLOAD_LIMITS, WRITE_MESSAGES } from 'shared-types'
+import {
+  DEFAULT_SERVICE_CATEGORY,
+  NOT_FOUND_MESSAGES,
+  SERVICE_CATEGORY_OPTIONS,
+  SERVICE_FORM,
+  UPLOAD_LIMITS,
+  WRITE_MESSAGES,
+} from 'shared-types'
 
 import { contentAccess } from '../access'
 import { contentVersions } from '../workflow/versions'
@@ -109,7 +116,10 @@ export const Services: CollectionConfig = {
   custom: NOT_FOUND_MESSAGES.services,
   endpoints: [
     byCategoryEndpoint,
-    ...specRestEndpoints({ messages: WRITE_MESSAGES.services, file: { part: 'image', maxBytes: UPLOAD_LIMITS.services } }),
+    ...specRestEndpoints({
+      messages: WRITE_MESSAGES.services,
+      file: { part: 'image', maxBytes: UPLOAD_LIMITS.services },
+    }),
   ],
   hooks: {
     beforeOperation: [rejectInvalidId],
@@ -118,7 +128,13 @@ export const Services: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(SERVICE_FORM, 'title') },
-    { name: 'description', type: 'textarea', label: 'Description', required: true, validate: fieldRule(SERVICE_FORM, 'description') },
+    {
+      name: 'description',
+      type: 'textarea',
+      label: 'Description',
+      required: true,
+      validate: fieldRule(SERVICE_FORM, 'description'),
+    },
     {
       name: 'category',
       type: 'select',

@@ -7,7 +7,11 @@ import { canPublish } from 'shared-types'
  */
 export async function ContactInbox({ payload, user }: ServerProps) {
   if (!user || !canPublish((user as { role?: unknown }).role)) return null
-  const { totalDocs } = await payload.count({ collection: 'contact-messages', where: { followUp: { equals: 'new' } }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'contact-messages',
+    where: { followUp: { equals: 'new' } },
+    overrideAccess: true,
+  })
   const list = `${payload.config.routes.admin}/collections/contact-messages?where[followUp][equals]=new`
   return (
     <section aria-labelledby="contact-inbox-title" style={{ marginBottom: 'var(--base)' }}>
@@ -16,7 +20,11 @@ export async function ContactInbox({ payload, user }: ServerProps) {
         {totalDocs === 0 ? (
           'Aucun nouveau message de contact.'
         ) : (
-          <a href={list}>{totalDocs === 1 ? '1 nouveau message de contact à traiter' : `${totalDocs} nouveaux messages de contact à traiter`}</a>
+          <a href={list}>
+            {totalDocs === 1
+              ? '1 nouveau message de contact à traiter'
+              : `${totalDocs} nouveaux messages de contact à traiter`}
+          </a>
         )}
       </p>
     </section>

@@ -74,11 +74,16 @@ const NO_ICON = 'Aucune icône'
  * Radio buttons in a fieldset: one Tab stop, arrow keys move, a screen reader reads each name.
  */
 export const IconPicker: TextFieldClientComponent = ({ field, path: pathFromProps, readOnly }) => {
-  const { value, setValue, showError, errorMessage, path, disabled } = useField<string>({ potentiallyStalePath: pathFromProps })
+  const { value, setValue, showError, errorMessage, path, disabled } = useField<string>({
+    potentiallyStalePath: pathFromProps,
+  })
   const label = typeof field.label === 'string' ? field.label : 'Icône'
   const choices = [{ value: '', label: NO_ICON }, ...CONTENT_ICON_OPTIONS]
   return (
-    <fieldset className="field-type icon-picker" style={{ border: 0, padding: 0, margin: '0 0 var(--spacing-field, 1.5rem)' }}>
+    <fieldset
+      className="field-type icon-picker"
+      style={{ border: 0, padding: 0, margin: '0 0 var(--spacing-field, 1.5rem)' }}
+    >
       <legend className="field-label">{label}</legend>
       <FieldError path={path} showError={showError} message={errorMessage} />
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))', gap: '0.5rem' }}>
@@ -99,7 +104,14 @@ export const IconPicker: TextFieldClientComponent = ({ field, path: pathFromProp
                 cursor: 'pointer',
               }}
             >
-              <input type="radio" name={path} value={choice.value} checked={checked} disabled={readOnly || disabled} onChange={() => setValue(choice.value || null)} />
+              <input
+                type="radio"
+                name={path}
+                value={choice.value}
+                checked={checked}
+                disabled={readOnly || disabled}
+                onChange={() => setValue(choice.value || null)}
+              />
               {Drawing ? <Drawing size={22} aria-hidden="true" /> : null}
               <span>{choice.label}</span>
             </label>

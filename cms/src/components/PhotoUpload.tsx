@@ -51,7 +51,12 @@ export function PhotoUpload() {
 
   return (
     <>
-      <Upload collectionSlug={collectionSlug} initialState={initialState} onChange={(file) => void choose(file)} uploadConfig={uploadConfig} />
+      <Upload
+        collectionSlug={collectionSlug}
+        initialState={initialState}
+        onChange={(file) => void choose(file)}
+        uploadConfig={uploadConfig}
+      />
       <p role="status" style={{ margin: note ? '0.5rem 0 0' : 0, color: 'var(--theme-elevation-800)' }}>
         {chosen.current ? note : null}
       </p>

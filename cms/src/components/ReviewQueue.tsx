@@ -15,7 +15,9 @@ export async function ReviewQueue({ payload, user }: ServerProps) {
   const adminRoute = payload.config.routes.admin
   const waiting: WaitingItem[] = []
   const nameOf = (savedBy: unknown): string =>
-    typeof savedBy === 'object' && savedBy !== null ? label((savedBy as { displayName?: unknown }).displayName, label((savedBy as { email?: unknown }).email, '')) : ''
+    typeof savedBy === 'object' && savedBy !== null
+      ? label((savedBy as { displayName?: unknown }).displayName, label((savedBy as { email?: unknown }).email, ''))
+      : ''
 
   for (const collection of payload.config.collections.filter((each) => each.versions?.drafts)) {
     const { docs } = await payload.find({
@@ -40,10 +42,22 @@ export async function ReviewQueue({ payload, user }: ServerProps) {
     }
   }
   for (const global of payload.config.globals.filter((each) => each.versions?.drafts)) {
-    const doc = (await payload.findGlobal({ slug: global.slug as GlobalSlug, draft: true, depth: 1, overrideAccess: true })) as unknown as Record<string, unknown>
+    const doc = (await payload.findGlobal({
+      slug: global.slug as GlobalSlug,
+      draft: true,
+      depth: 1,
+      overrideAccess: true,
+    })) as unknown as Record<string, unknown>
     if (doc.reviewRequested !== true) continue
     const title = label(global.label, global.slug)
-    waiting.push({ key: global.slug, href: `${adminRoute}/globals/${global.slug}`, title, kind: 'Textes de la commune', savedAt: String(doc.updatedAt), savedBy: nameOf(doc.updatedBy) })
+    waiting.push({
+      key: global.slug,
+      href: `${adminRoute}/globals/${global.slug}`,
+      title,
+      kind: 'Textes de la commune',
+      savedAt: String(doc.updatedAt),
+      savedBy: nameOf(doc.updatedBy),
+    })
   }
 
   return (

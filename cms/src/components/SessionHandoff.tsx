@@ -7,7 +7,12 @@ import { SESSION_HANDOFF, addressWithHandoffCode, handoffCodeOf, isPlainClick } 
 
 /** POST to the CMS's own API from the panel, with its session cookie. */
 const postJson = (url: string, body: unknown) =>
-  fetch(url, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
 /**
  * Wraps the whole panel: opened from the site's screens with a single-use code after `#`
@@ -25,12 +30,18 @@ export function SessionHandoffProvider({ children }: { children?: ReactNode }) {
     window.history.replaceState(null, '', window.location.pathname + window.location.search)
     void postJson(apiRoute, { code: handoff.code })
       .then(async (response) => {
-        if (!response.ok) throw new Error(((await response.json().catch(() => null)) as { errors?: { message?: string }[] } | null)?.errors?.[0]?.message)
+        if (!response.ok)
+          throw new Error(
+            ((await response.json().catch(() => null)) as { errors?: { message?: string }[] } | null)?.errors?.[0]
+              ?.message,
+          )
         // A redirect of the login view back to where the clerk was going, else the dashboard.
         const asked = new URLSearchParams(window.location.search).get('redirect')
         window.location.replace(asked?.startsWith(adminRoute) && !asked.startsWith('//') ? asked : adminRoute)
       })
-      .catch((error: unknown) => toast.error(error instanceof Error && error.message ? error.message : SESSION_HANDOFF.invalidCode))
+      .catch((error: unknown) =>
+        toast.error(error instanceof Error && error.message ? error.message : SESSION_HANDOFF.invalidCode),
+      )
   }, [apiRoute, adminRoute])
 
   return children
@@ -49,7 +60,9 @@ export function ScreenLink({ href, children }: { href: string; children: ReactNo
     event.preventDefault()
     const screen = new URL(href)
     try {
-      const response = await postJson(formatAdminURL({ apiRoute: config.routes.api, path: '/auth/handoff' }), { to: 'screens' })
+      const response = await postJson(formatAdminURL({ apiRoute: config.routes.api, path: '/auth/handoff' }), {
+        to: 'screens',
+      })
       const { code } = (await response.json()) as { code?: unknown }
       if (response.ok && typeof code === 'string') {
         window.location.assign(addressWithHandoffCode(new URL('/login', screen), code, screen.pathname))

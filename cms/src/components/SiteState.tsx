@@ -35,7 +35,10 @@ export async function SiteState({ payload, user }: ServerProps) {
         background: 'var(--theme-elevation-50)',
       }}
     >
-      <h2 id="etat-du-site" style={{ margin: 0, fontSize: '0.85rem', fontWeight: 600, color: 'var(--theme-elevation-650)' }}>
+      <h2
+        id="etat-du-site"
+        style={{ margin: 0, fontSize: '0.85rem', fontWeight: 600, color: 'var(--theme-elevation-650)' }}
+      >
         {SITE_STATE_MESSAGES.heading}
       </h2>
       <p style={{ margin: '0.25rem 0 0', fontSize: '1.05rem' }}>{siteStateLine(state, now)}</p>

@@ -1,6 +1,15 @@
 'use client'
 
-import { ConfirmationModal, PopupList, toast, useConfig, useDocumentInfo, useForm, useModal, useTranslation } from '@payloadcms/ui'
+import {
+  ConfirmationModal,
+  PopupList,
+  toast,
+  useConfig,
+  useDocumentInfo,
+  useForm,
+  useModal,
+  useTranslation,
+} from '@payloadcms/ui'
 import { requests } from '@payloadcms/ui/shared'
 import { formatAdminURL } from 'payload/shared'
 import { useCallback } from 'react'
@@ -37,7 +46,10 @@ export function UnpublishButton() {
   const unpublish = useCallback(async () => {
     const path: `/${string}` = collectionSlug ? `/${collectionSlug}/${id}?depth=0` : `/globals/${globalSlug}?depth=0`
     const url = formatAdminURL({ apiRoute: config.routes.api, path, serverURL: config.serverURL })
-    const init = { body: JSON.stringify({ _status: 'draft' }), headers: { 'Accept-Language': i18n.language, 'Content-Type': 'application/json' } }
+    const init = {
+      body: JSON.stringify({ _status: 'draft' }),
+      headers: { 'Accept-Language': i18n.language, 'Content-Type': 'application/json' },
+    }
     try {
       const response = collectionSlug ? await requests.patch(url, init) : await requests.post(url, init)
       if (response.status !== 200) {
@@ -54,7 +66,20 @@ export function UnpublishButton() {
     } catch {
       toast.error(t('error:unPublishingDocument'))
     }
-  }, [collectionSlug, config, data, globalSlug, i18n.language, id, incrementVersionCount, reset, setHasPublishedDoc, setMostRecentVersionIsAutosaved, setUnpublishedVersionCount, t])
+  }, [
+    collectionSlug,
+    config,
+    data,
+    globalSlug,
+    i18n.language,
+    id,
+    incrementVersionCount,
+    reset,
+    setHasPublishedDoc,
+    setMostRecentVersionIsAutosaved,
+    setUnpublishedVersionCount,
+    t,
+  ])
 
   if (!hasPublishPermission || !hasPublishedDoc || isTrashed) return null
   return (

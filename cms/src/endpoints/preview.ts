@@ -16,13 +16,26 @@ export const previewEndpoint: Endpoint = {
   handler: async (req) => {
     const token = typeof req.query?.token === 'string' ? req.query.token : ''
     const target = readPreviewToken(token, req.payload.secret)
-    const collection = target && isPreviewable(target.collection) ? req.payload.collections[target.collection] : undefined
+    const collection =
+      target && isPreviewable(target.collection) ? req.payload.collections[target.collection] : undefined
     if (!target || !collection) throw new APIError(PREVIEW_MESSAGES.invalidLink, 401, undefined, true)
-    const doc = await req.payload.findByID({ collection: collection.config.slug, id: target.id, draft: true, depth: 1, overrideAccess: true, disableErrors: true })
+    const doc = await req.payload.findByID({
+      collection: collection.config.slug,
+      id: target.id,
+      draft: true,
+      depth: 1,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!doc) throw new APIError(PREVIEW_MESSAGES.notFound, 404, undefined, true)
     // Read past the access rules to reach the draft: the staff-only fields (workflow/fields.ts, a news
     // item's account) stay out, as they do for any anonymous reader.
-    const { updatedBy: _updatedBy, createdBy: _createdBy, reviewRequested: _reviewRequested, ...shown } = doc as unknown as Record<string, unknown>
+    const {
+      updatedBy: _updatedBy,
+      createdBy: _createdBy,
+      reviewRequested: _reviewRequested,
+      ...shown
+    } = doc as unknown as Record<string, unknown>
     return Response.json({ collection: collection.config.slug, doc: shown }, { headers: PRIVATE_HEADERS })
   },
 }

@@ -7,7 +7,21 @@ export type UploadedFile = { data: Buffer; mimetype: string; name: string; size:
 export type ParsedBody = { data: Record<string, unknown>; file?: UploadedFile }
 
 /** Fields a client may never set: identity, timestamps and the upload's own bookkeeping. */
-const SYSTEM_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'url', 'filename', 'mimeType', 'filesize', 'width', 'height', 'sizes', 'focalX', 'focalY', 'thumbnailURL'])
+const SYSTEM_FIELDS = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  'url',
+  'filename',
+  'mimeType',
+  'filesize',
+  'width',
+  'height',
+  'sizes',
+  'focalX',
+  'focalY',
+  'thumbnailURL',
+])
 
 const STRUCTURED_TYPES = new Set(['array', 'group', 'json', 'blocks', 'tab'])
 

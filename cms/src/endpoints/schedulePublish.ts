@@ -23,8 +23,14 @@ export const schedulePublishEndpoint: Endpoint = {
     const type = body.type ?? 'publish'
     if (type !== 'publish' && type !== 'unpublish') throw new APIError(SCHEDULE_MESSAGES.badType, 400, undefined, true)
     const date = typeof body.date === 'string' ? new Date(body.date) : new Date(Number.NaN)
-    if (!Number.isFinite(date.getTime()) || date.getTime() <= Date.now()) throw new APIError(SCHEDULE_MESSAGES.badDate, 400, undefined, true)
-    const { totalDocs } = await req.payload.count({ collection: slug, where: { id: { equals: id } }, req, overrideAccess: false })
+    if (!Number.isFinite(date.getTime()) || date.getTime() <= Date.now())
+      throw new APIError(SCHEDULE_MESSAGES.badDate, 400, undefined, true)
+    const { totalDocs } = await req.payload.count({
+      collection: slug,
+      where: { id: { equals: id } },
+      req,
+      overrideAccess: false,
+    })
     if (totalDocs === 0) throw new NotFound(req.t)
     const job = await req.payload.jobs.queue({
       task: 'schedulePublish',
@@ -73,7 +79,11 @@ export const scheduledPublicationsEndpoint: Endpoint = {
       req,
     })
     return Response.json({
-      docs: docs.map((job) => ({ id: job.id, type: (job.input as { type?: unknown } | null)?.type ?? 'publish', waitUntil: job.waitUntil })),
+      docs: docs.map((job) => ({
+        id: job.id,
+        type: (job.input as { type?: unknown } | null)?.type ?? 'publish',
+        waitUntil: job.waitUntil,
+      })),
     })
   },
 }

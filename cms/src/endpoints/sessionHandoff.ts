@@ -24,13 +24,18 @@ const invalidCode = () => new APIError(SESSION_HANDOFF.invalidCode, 400, undefin
 /** The signed-in session of the request, by the panel's cookie or the screens' bearer token. */
 function sessionOf(req: PayloadRequest): { userId: User['id']; sid: string } {
   const user = req.user as (User & { _sid?: string; collection?: string }) | null
-  if (!user || user.collection !== 'users' || !user._sid) throw new APIError(ACCOUNT_MESSAGES.sessionInvalid, 401, undefined, true)
+  if (!user || user.collection !== 'users' || !user._sid)
+    throw new APIError(ACCOUNT_MESSAGES.sessionInvalid, 401, undefined, true)
   return { userId: user.id, sid: user._sid }
 }
 
 /** The session `sid` of the account, if it is still open. */
 async function openSession(req: PayloadRequest, { userId, sid }: Handoff) {
-  const user = (await req.payload.db.findOne({ collection: 'users', where: { id: { equals: userId } }, req })) as User | null
+  const user = (await req.payload.db.findOne({
+    collection: 'users',
+    where: { id: { equals: userId } },
+    req,
+  })) as User | null
   const session = user?.sessions?.find((candidate) => candidate.id === sid)
   return user && session && new Date(session.expiresAt).getTime() > Date.now() ? user : null
 }
@@ -44,7 +49,8 @@ export const sessionHandoffEndpoints: Endpoint[] = [
     handler: async (req) => {
       const session = sessionOf(req)
       const { to } = jsonObject(await req.text!())
-      if (!HANDOFF_TARGETS.includes(to as HandoffTarget)) throw new APIError(SESSION_HANDOFF.unknownTarget, 400, undefined, true)
+      if (!HANDOFF_TARGETS.includes(to as HandoffTarget))
+        throw new APIError(SESSION_HANDOFF.unknownTarget, 400, undefined, true)
       const code = randomBytes(32).toString('base64url')
       handoffs.set(code, { ...session, to: to as HandoffTarget })
       return Response.json({ code, expiresIn: SESSION_HANDOFF.codeSeconds })
@@ -65,7 +71,11 @@ export const sessionHandoffEndpoints: Endpoint[] = [
       const users = req.payload.collections.users.config
       const { exp, token } = await signSessionToken(req, users, user, handoff.sid)
       if (handoff.to === 'screens') return Response.json({ token, exp, user: publicUser(user) })
-      const cookie = generatePayloadCookie({ collectionAuthConfig: users.auth, cookiePrefix: req.payload.config.cookiePrefix, token })
+      const cookie = generatePayloadCookie({
+        collectionAuthConfig: users.auth,
+        cookiePrefix: req.payload.config.cookiePrefix,
+        token,
+      })
       return Response.json({ exp, user: publicUser(user) }, { headers: { 'Set-Cookie': cookie } })
     },
   },

@@ -48,7 +48,10 @@ const depthOf = (req: PayloadRequest): number => {
  * The panel's draft saves and autosaves (`?draft=true&autosave=true`) and its reads of the latest
  * draft come through these routes too: they keep Payload's meaning (the spec's calls send neither).
  */
-const versionParamsOf = (req: PayloadRequest) => ({ draft: req.query?.draft === 'true', autosave: req.query?.autosave === 'true' })
+const versionParamsOf = (req: PayloadRequest) => ({
+  draft: req.query?.draft === 'true',
+  autosave: req.query?.autosave === 'true',
+})
 
 /**
  * A draft saved (asked for, or a rédacteur's save) says so in Payload's own words, in the panel's
@@ -105,7 +108,14 @@ export function specRestEndpoints(options: SpecRestOptions): Endpoint[] {
     const id = parseId(req, invalidIdMessage)
     // Throws NotFound, or Forbidden where reading needs an administrator (answered 401 to anonymous callers).
     const { draft } = versionParamsOf(req)
-    const doc = await req.payload.findByID({ collection: slug, id, req, depth: depthOf(req), draft, overrideAccess: false })
+    const doc = await req.payload.findByID({
+      collection: slug,
+      id,
+      req,
+      depth: depthOf(req),
+      draft,
+      overrideAccess: false,
+    })
     return Response.json(doc)
   }
 
@@ -114,7 +124,15 @@ export function specRestEndpoints(options: SpecRestOptions): Endpoint[] {
     const parsed = await readWriteRequest(req, bodyOptions(req))
     const versionParams = versionParamsOf(req)
     const doc = await withLinkedImage(req, options, parsed, (data, file) =>
-      req.payload.create({ collection: slug, data, file, req, depth: depthOf(req), ...versionParams, overrideAccess: false }),
+      req.payload.create({
+        collection: slug,
+        data,
+        file,
+        req,
+        depth: depthOf(req),
+        ...versionParams,
+        overrideAccess: false,
+      }),
     )
     return Response.json({ doc, message: savedMessage(req, doc, options.messages.created) }, { status: 201 })
   }
@@ -127,12 +145,26 @@ export function specRestEndpoints(options: SpecRestOptions): Endpoint[] {
     // Check existence (and read access) before storing anything for this write.
     // (count, not findByID: a depth-0 read would be cached by the request's data loader and leave the
     // response's relations unpopulated)
-    const { totalDocs } = await req.payload.count({ collection: slug, where: { id: { equals: id } }, req, overrideAccess: false })
+    const { totalDocs } = await req.payload.count({
+      collection: slug,
+      where: { id: { equals: id } },
+      req,
+      overrideAccess: false,
+    })
     if (totalDocs === 0) throw new NotFound(req.t)
     const parsed = await readWriteRequest(req, bodyOptions(req))
     const versionParams = versionParamsOf(req)
     const doc = await withLinkedImage(req, options, parsed, (data, file) =>
-      req.payload.update({ collection: slug, id, data, file, req, depth: depthOf(req), ...versionParams, overrideAccess: false }),
+      req.payload.update({
+        collection: slug,
+        id,
+        data,
+        file,
+        req,
+        depth: depthOf(req),
+        ...versionParams,
+        overrideAccess: false,
+      }),
     )
     return Response.json({ doc, message: savedMessage(req, doc, options.messages.updated) })
   }

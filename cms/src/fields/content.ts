@@ -43,21 +43,36 @@ export const rows = (name: string, label: string, fields: Field[], singular = 'u
   label,
   labels: { singular, plural: label },
   fields,
-  admin: { components: { RowLabel: { path: '/components/RowLabel#RowLabel', clientProps: { rowName: rowNameOf(singular), titleField: titleFieldOf(fields) } } } },
+  admin: {
+    components: {
+      RowLabel: {
+        path: '/components/RowLabel#RowLabel',
+        clientProps: { rowName: rowNameOf(singular), titleField: titleFieldOf(fields) },
+      },
+    },
+  },
 })
 
 /** The field that names a row: its title or label when it has one, else its first text. */
 const titleFieldOf = (fields: Field[]): string | undefined => {
-  const texts = fields.filter((field): field is TextField | TextareaField => field.type === 'text' || field.type === 'textarea')
+  const texts = fields.filter(
+    (field): field is TextField | TextareaField => field.type === 'text' || field.type === 'textarea',
+  )
   return (texts.find((field) => field.name === 'title' || field.name === 'label') ?? texts[0])?.name
 }
 
 /** A list of sentences (objectives, bullet points), one per row. */
-export const lines = (name: string, label: string): ArrayField => rows(name, label, [text('text', 'Texte')], 'un élément')
+export const lines = (name: string, label: string): ArrayField =>
+  rows(name, label, [text('text', 'Texte')], 'un élément')
 
 /** Rows of a title and a short text. */
 export const titledTexts = (name: string, label: string, extra: Field[] = []): ArrayField =>
-  rows(name, label, [...extra, text('title', 'Titre'), { name: 'text', type: 'textarea', label: 'Texte', required: true }], 'un élément')
+  rows(
+    name,
+    label,
+    [...extra, text('title', 'Titre'), { name: 'text', type: 'textarea', label: 'Texte', required: true }],
+    'un élément',
+  )
 
 /** A web address the site links to: http(s) only, so no `javascript:` link reaches a citizen. */
 export const url = (name: string, label: string, required = true): TextField => ({
@@ -65,7 +80,11 @@ export const url = (name: string, label: string, required = true): TextField => 
   type: 'text',
   label,
   required,
-  validate: requiredByLabel(label, required, (value, options) => validateOptionalUrl(value) ?? payloadCheck(value, options)),
+  validate: requiredByLabel(
+    label,
+    required,
+    (value, options) => validateOptionalUrl(value) ?? payloadCheck(value, options),
+  ),
 })
 
 /**
@@ -76,6 +95,7 @@ export const iconField = (): TextField => ({
   name: 'icon',
   type: 'text',
   label: 'Icône',
-  validate: (value, options) => (isBlank(value) || contentIconOf(value as string) === value ? payloadCheck(value, options) : UNKNOWN_ICON_MESSAGE),
+  validate: (value, options) =>
+    isBlank(value) || contentIconOf(value as string) === value ? payloadCheck(value, options) : UNKNOWN_ICON_MESSAGE,
   admin: { components: { Field: '/components/IconPicker#IconPicker' } },
 })

@@ -26,7 +26,8 @@ export const fieldRule = <F extends string>(form: FormRules<F>, field: NoInfer<F
 const sharedRules = new WeakSet<Validate>()
 
 /** Whether a field validates with a spec form's rule, which checks its value's type itself. */
-export const isSharedRule = (validate: unknown): boolean => typeof validate === 'function' && sharedRules.has(validate as Validate)
+export const isSharedRule = (validate: unknown): boolean =>
+  typeof validate === 'function' && sharedRules.has(validate as Validate)
 
 /**
  * Payload's own check of a field's type (text, lengths, options, dates). A field with its own
@@ -34,7 +35,14 @@ export const isSharedRule = (validate: unknown): boolean => typeof validate === 
  */
 export const payloadCheck: Validate = (value, options) => {
   const { type = '', hasMany } = options as { type?: string; hasMany?: boolean }
-  if (STRING_TYPES.has(type) && !hasMany && value !== null && value !== undefined && typeof value !== 'string' && !(value instanceof Date)) {
+  if (
+    STRING_TYPES.has(type) &&
+    !hasMany &&
+    value !== null &&
+    value !== undefined &&
+    typeof value !== 'string' &&
+    !(value instanceof Date)
+  ) {
     return 'Ce champ doit être un texte'
   }
   if (type === 'date') return validDate(value, options)
@@ -56,4 +64,6 @@ export const requiredThen =
     isBlank(value) ? message : then(value, options)
 
 /** Date-time fields staff set to the minute (an event's start, the alert banner's times). */
-export const DATE_TIME_ADMIN = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMMM yyyy, HH:mm', timeFormat: 'HH:mm' } } as const
+export const DATE_TIME_ADMIN = {
+  date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMMM yyyy, HH:mm', timeFormat: 'HH:mm' },
+} as const

@@ -4,14 +4,23 @@ import { FIELD_TYPE_MESSAGES, isBlank, isInRange, type NumberRange } from 'share
 import { requiredByLabel } from './content'
 import { payloadCheck } from './fieldRule'
 
-type NumberFieldOptions = { name: string; label: string; required?: boolean; admin?: NumberField['admin']; defaultValue?: number }
+type NumberFieldOptions = {
+  name: string
+  label: string
+  required?: boolean
+  admin?: NumberField['admin']
+  defaultValue?: number
+}
 
 /**
  * A stored number within its range (shared-types' NUMBER_RANGES, which the admin screens' inputs
  * take too), refused in the field's own words: Payload's min/max sentence names neither the field
  * nor a whole number. `min` and `max` also bound the panel's input.
  */
-export const numberField = ({ label, admin, required = false, ...field }: NumberFieldOptions, range: NumberRange): NumberField => ({
+export const numberField = (
+  { label, admin, required = false, ...field }: NumberFieldOptions,
+  range: NumberRange,
+): NumberField => ({
   ...field,
   label,
   required,
@@ -32,9 +41,14 @@ export function unboundedNumbers(fields: Field[], prefix = ''): string[] {
   return fields.flatMap((field): string[] => {
     const path = 'name' in field && field.name ? `${prefix}${field.name}` : prefix.replace(/\.$/, '')
     const nested = `${path}${path ? '.' : ''}`
-    if (field.type === 'number') return field.virtual || (field.min !== undefined && field.max !== undefined) ? [] : [path]
-    if (field.type === 'tabs') return field.tabs.flatMap((tab) => unboundedNumbers(tab.fields, 'name' in tab && tab.name ? `${nested}${tab.name}.` : nested))
-    if (field.type === 'blocks') return field.blocks.flatMap((block) => (typeof block === 'string' ? [] : unboundedNumbers(block.fields, nested)))
+    if (field.type === 'number')
+      return field.virtual || (field.min !== undefined && field.max !== undefined) ? [] : [path]
+    if (field.type === 'tabs')
+      return field.tabs.flatMap((tab) =>
+        unboundedNumbers(tab.fields, 'name' in tab && tab.name ? `${nested}${tab.name}.` : nested),
+      )
+    if (field.type === 'blocks')
+      return field.blocks.flatMap((block) => (typeof block === 'string' ? [] : unboundedNumbers(block.fields, nested)))
     return 'fields' in field ? unboundedNumbers(field.fields, 'name' in field && field.name ? nested : prefix) : []
   })
 }

@@ -7,7 +7,12 @@ import { DATE_TIME_ADMIN, payloadCheck, validDate } from '../fields/fieldRule'
 import { SKIP_SITE_REBUILD, rebuildSiteAfterGlobal } from '../hooks/requestSiteRebuild'
 import { scheduleSiteRebuilds } from '../jobs/scheduledRebuild'
 
-type BannerData = { active?: boolean | null; start?: unknown; end?: unknown; link?: { url?: unknown; label?: unknown } | null }
+type BannerData = {
+  active?: boolean | null
+  start?: unknown
+  end?: unknown
+  link?: { url?: unknown; label?: unknown } | null
+}
 
 /** A banner switched on must say something and know when to show and to go; a banner switched off may be a draft. */
 const neededWhenActive =
@@ -24,7 +29,9 @@ const endAfterStart: Validate = (value, options) => {
   const start = (options.data as BannerData | undefined)?.start
   if (isBlank(start)) return true
   const startMs = new Date(start as string).getTime()
-  return Number.isFinite(startMs) && new Date(value as string).getTime() <= startMs ? ALERT_BANNER_MESSAGES.endNotAfterStart : true
+  return Number.isFinite(startMs) && new Date(value as string).getTime() <= startMs
+    ? ALERT_BANNER_MESSAGES.endNotAfterStart
+    : true
 }
 
 const linkUrl: Validate = (value, options) => {
@@ -52,7 +59,10 @@ const scheduleRebuildsAtItsTimes: GlobalAfterChangeHook = async ({ doc, global, 
 }
 
 /** Dates the banner needs once shown: marked required in the panel as soon as it is switched on. */
-const NEEDED_WHEN_SHOWN = { ...DATE_TIME_ADMIN, components: { Label: '/components/NeededWhenShownLabel#NeededWhenShownLabel' } }
+const NEEDED_WHEN_SHOWN = {
+  ...DATE_TIME_ADMIN,
+  components: { Label: '/components/NeededWhenShownLabel#NeededWhenShownLabel' },
+}
 
 /** « Bandeau d'alerte »: a water cut, a vaccination day, shown at the top of every page between its start and its end. */
 export const AlertBanner: GlobalConfig = {
@@ -76,7 +86,14 @@ export const AlertBanner: GlobalConfig = {
       validate: neededWhenActive(ALERT_BANNER_MESSAGES.messageRequired),
       admin: { description: 'Par exemple : « Coupure d’eau à Keur Ali mardi de 8 h à 14 h. »' },
     },
-    { name: 'level', type: 'select', label: 'Niveau', required: true, defaultValue: 'info', options: ALERT_LEVEL_OPTIONS },
+    {
+      name: 'level',
+      type: 'select',
+      label: 'Niveau',
+      required: true,
+      defaultValue: 'info',
+      options: ALERT_LEVEL_OPTIONS,
+    },
     {
       name: 'link',
       type: 'group',
@@ -86,7 +103,19 @@ export const AlertBanner: GlobalConfig = {
         { name: 'label', type: 'text', label: 'Texte du lien', maxLength: 100, validate: linkLabel },
       ],
     },
-    { name: 'start', type: 'date', label: 'Début', validate: neededWhenActive(ALERT_BANNER_MESSAGES.startRequired, validDate), admin: NEEDED_WHEN_SHOWN },
-    { name: 'end', type: 'date', label: 'Fin', validate: neededWhenActive(ALERT_BANNER_MESSAGES.endRequired, endAfterStart), admin: NEEDED_WHEN_SHOWN },
+    {
+      name: 'start',
+      type: 'date',
+      label: 'Début',
+      validate: neededWhenActive(ALERT_BANNER_MESSAGES.startRequired, validDate),
+      admin: NEEDED_WHEN_SHOWN,
+    },
+    {
+      name: 'end',
+      type: 'date',
+      label: 'Fin',
+      validate: neededWhenActive(ALERT_BANNER_MESSAGES.endRequired, endAfterStart),
+      admin: NEEDED_WHEN_SHOWN,
+    },
   ],
 }

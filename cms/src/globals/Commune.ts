@@ -14,7 +14,10 @@ import { rebuildSiteAfterGlobal } from '../hooks/requestSiteRebuild'
 export const Commune: GlobalConfig = {
   slug: 'commune',
   label: 'La commune',
-  admin: { group: 'Commune', description: 'Identité, maire, contacts, horaires et chiffres clés, affichés sur tout le site.' },
+  admin: {
+    group: 'Commune',
+    description: 'Identité, maire, contacts, horaires et chiffres clés, affichés sur tout le site.',
+  },
   access: globalContentAccess,
   versions: globalVersions,
   hooks: { afterChange: [rebuildSiteAfterGlobal, deleteOrphanedMediaOfGlobal] },
@@ -28,7 +31,13 @@ export const Commune: GlobalConfig = {
       fields: [
         text('name', 'Nom du maire'),
         text('role', 'Fonction'),
-        { name: 'photo', type: 'upload', relationTo: 'media', label: 'Photo', admin: { description: 'Sans photo, le site montre un portrait stylisé.' } },
+        {
+          name: 'photo',
+          type: 'upload',
+          relationTo: 'media',
+          label: 'Photo',
+          admin: { description: 'Sans photo, le site montre un portrait stylisé.' },
+        },
       ],
     },
     {
@@ -65,14 +74,24 @@ export const Commune: GlobalConfig = {
           ...text('value', 'Valeur saisie', false),
           // Required unless the site counts it.
           validate: (value: unknown, { siblingData }: { siblingData: Partial<KeyFigure> }) =>
-            siblingData.source === 'projectsInProgress' || !isBlank(value) ? true : FIELD_TYPE_MESSAGES.required('Valeur saisie'),
+            siblingData.source === 'projectsInProgress' || !isBlank(value)
+              ? true
+              : FIELD_TYPE_MESSAGES.required('Valeur saisie'),
           admin: { condition: (_, row) => row?.source !== 'projectsInProgress' },
         },
         text('label', 'Libellé'),
-        { ...text('note', 'Précision (facultative)', false), admin: { description: 'Une courte ligne affichée sous le libellé.' } },
+        {
+          ...text('note', 'Précision (facultative)', false),
+          admin: { description: 'Une courte ligne affichée sous le libellé.' },
+        },
       ],
       'un chiffre',
     ),
-    rows('socialLinks', 'Réseaux sociaux', [text('label', 'Nom du réseau'), url('url', 'Adresse de la page')], 'un lien'),
+    rows(
+      'socialLinks',
+      'Réseaux sociaux',
+      [text('label', 'Nom du réseau'), url('url', 'Adresse de la page')],
+      'un lien',
+    ),
   ],
 }

@@ -18,7 +18,11 @@ export const HomePage: GlobalConfig = {
       name: 'welcome',
       type: 'group',
       label: 'Mot de bienvenue',
-      fields: [text('title', 'Titre'), paragraphs('text', 'Texte'), text('signatureRole', 'Signature (fonction sous le nom du maire)')],
+      fields: [
+        text('title', 'Titre'),
+        paragraphs('text', 'Texte'),
+        text('signatureRole', 'Signature (fonction sous le nom du maire)'),
+      ],
     },
     {
       name: 'investPitch',

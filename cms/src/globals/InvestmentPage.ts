@@ -6,7 +6,13 @@ import { globalVersions } from '../workflow/versions'
 import { paragraphs, rows, text, titledTexts } from '../fields/content'
 import { rebuildSiteAfterGlobal } from '../hooks/requestSiteRebuild'
 
-const icon = { name: 'icon', type: 'select', label: 'Pictogramme', required: true, options: INVEST_ICON_OPTIONS } as const
+const icon = {
+  name: 'icon',
+  type: 'select',
+  label: 'Pictogramme',
+  required: true,
+  options: INVEST_ICON_OPTIONS,
+} as const
 
 /** The texts of /investissements: why invest, the priority sectors, the advantages, the FAQ, the contact card and the brochure. */
 export const InvestmentPage: GlobalConfig = {
@@ -21,7 +27,11 @@ export const InvestmentPage: GlobalConfig = {
       type: 'tabs',
       tabs: [
         { name: 'hero', label: 'En-tête', fields: [text('title', 'Titre'), paragraphs('lead', 'Accroche')] },
-        { name: 'why', label: 'Pourquoi investir', fields: [text('title', 'Titre'), text('intro', 'Introduction'), titledTexts('points', 'Atouts', [icon])] },
+        {
+          name: 'why',
+          label: 'Pourquoi investir',
+          fields: [text('title', 'Titre'), text('intro', 'Introduction'), titledTexts('points', 'Atouts', [icon])],
+        },
         {
           name: 'sectors',
           label: 'Secteurs prioritaires',
@@ -32,7 +42,13 @@ export const InvestmentPage: GlobalConfig = {
               'items',
               'Secteurs',
               [
-                { name: 'sector', type: 'select', label: 'un secteur', required: true, options: [...INVESTMENT_SECTORS] },
+                {
+                  name: 'sector',
+                  type: 'select',
+                  label: 'un secteur',
+                  required: true,
+                  options: [...INVESTMENT_SECTORS],
+                },
                 { name: 'text', type: 'textarea', label: 'Texte', required: true },
                 icon,
               ],
@@ -40,11 +56,23 @@ export const InvestmentPage: GlobalConfig = {
             ),
           ],
         },
-        { name: 'advantages', label: 'Avantages', fields: [text('title', 'Titre'), titledTexts('items', 'Avantages compétitifs', [icon])] },
+        {
+          name: 'advantages',
+          label: 'Avantages',
+          fields: [text('title', 'Titre'), titledTexts('items', 'Avantages compétitifs', [icon])],
+        },
         {
           name: 'faq',
           label: 'Questions fréquentes',
-          fields: [text('title', 'Titre'), rows('items', 'Questions', [text('question', 'une question'), paragraphs('answer', 'Réponse')], 'une question')],
+          fields: [
+            text('title', 'Titre'),
+            rows(
+              'items',
+              'Questions',
+              [text('question', 'une question'), paragraphs('answer', 'Réponse')],
+              'une question',
+            ),
+          ],
         },
         {
           name: 'contact',
@@ -60,7 +88,10 @@ export const InvestmentPage: GlobalConfig = {
               type: 'upload',
               relationTo: 'documents',
               label: 'Brochure (PDF)',
-              admin: { description: 'Sans document, « Télécharger la brochure » ouvre la brochure imprimable générée par le site.' },
+              admin: {
+                description:
+                  'Sans document, « Télécharger la brochure » ouvre la brochure imprimable générée par le site.',
+              },
             },
           ],
         },

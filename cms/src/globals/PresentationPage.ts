@@ -19,11 +19,24 @@ export const PresentationPage: GlobalConfig = {
     {
       type: 'tabs',
       tabs: [
-        { name: 'hero', label: 'En-tête', fields: [text('title', 'Titre'), text('lead', 'Accroche'), text('description', 'Description (moteurs de recherche)')] },
+        {
+          name: 'hero',
+          label: 'En-tête',
+          fields: [
+            text('title', 'Titre'),
+            text('lead', 'Accroche'),
+            text('description', 'Description (moteurs de recherche)'),
+          ],
+        },
         {
           name: 'mayor',
           label: 'Le maire',
-          fields: [text('eyebrow', 'Surtitre'), text('title', 'Titre'), paragraphs('text', 'Texte'), titledTexts('pillars', 'Piliers de son action')],
+          fields: [
+            text('eyebrow', 'Surtitre'),
+            text('title', 'Titre'),
+            paragraphs('text', 'Texte'),
+            titledTexts('pillars', 'Piliers de son action'),
+          ],
         },
         {
           name: 'history',
@@ -31,22 +44,44 @@ export const PresentationPage: GlobalConfig = {
           fields: [
             text('title', 'Titre'),
             paragraphs('intro', 'Introduction'),
-            rows('steps', 'Étapes', [text('period', 'Période'), text('title', 'Titre'), { name: 'text', type: 'textarea', label: 'Texte', required: true }], 'une étape'),
+            rows(
+              'steps',
+              'Étapes',
+              [
+                text('period', 'Période'),
+                text('title', 'Titre'),
+                { name: 'text', type: 'textarea', label: 'Texte', required: true },
+              ],
+              'une étape',
+            ),
           ],
         },
-        { name: 'culture', label: 'Culture', fields: [text('title', 'Titre'), paragraphs('intro', 'Introduction'), titledTexts('items', 'Traditions')] },
+        {
+          name: 'culture',
+          label: 'Culture',
+          fields: [text('title', 'Titre'), paragraphs('intro', 'Introduction'), titledTexts('items', 'Traditions')],
+        },
         {
           name: 'population',
           label: 'Population',
           fields: [
             text('title', 'Titre'),
-            { type: 'row', fields: [text('total', 'Nombre d’habitants (affiché)'), text('totalLabel', 'Libellé du nombre')] },
+            {
+              type: 'row',
+              fields: [text('total', 'Nombre d’habitants (affiché)'), text('totalLabel', 'Libellé du nombre')],
+            },
             paragraphs('intro', 'Introduction'),
             text('ageTitle', 'Titre de la répartition par âge'),
             rows(
               'ageBands',
               "Tranches d'âge",
-              [text('label', 'Tranche'), numberField({ name: 'percent', label: 'Part de la population (%)', required: true }, NUMBER_RANGES.percent)],
+              [
+                text('label', 'Tranche'),
+                numberField(
+                  { name: 'percent', label: 'Part de la population (%)', required: true },
+                  NUMBER_RANGES.percent,
+                ),
+              ],
               'une tranche',
             ),
             text('ageNote', 'Note sous le graphique', false),
@@ -61,7 +96,12 @@ export const PresentationPage: GlobalConfig = {
           fields: [
             text('title', 'Titre'),
             paragraphs('intro', 'Introduction'),
-            rows('figures', 'Chiffres', [text('value', 'Valeur'), text('label', 'Libellé'), text('detail', 'Précision', false)], 'un chiffre'),
+            rows(
+              'figures',
+              'Chiffres',
+              [text('value', 'Valeur'), text('label', 'Libellé'), text('detail', 'Précision', false)],
+              'un chiffre',
+            ),
           ],
         },
         {
@@ -70,7 +110,12 @@ export const PresentationPage: GlobalConfig = {
           fields: [
             text('title', 'Titre'),
             paragraphs('intro', 'Introduction'),
-            { name: 'agriculture', type: 'group', label: 'Agriculture', fields: [text('title', 'Titre'), paragraphs('text', 'Texte'), lines('points', 'Points')] },
+            {
+              name: 'agriculture',
+              type: 'group',
+              label: 'Agriculture',
+              fields: [text('title', 'Titre'), paragraphs('text', 'Texte'), lines('points', 'Points')],
+            },
             {
               name: 'livestock',
               type: 'group',
@@ -78,19 +123,40 @@ export const PresentationPage: GlobalConfig = {
               fields: [
                 text('title', 'Titre'),
                 paragraphs('text', 'Texte'),
-                rows('animals', 'Cheptel', [text('label', 'Animaux'), numberField({ name: 'count', label: 'Nombre de têtes', required: true }, NUMBER_RANGES.count)], 'une espèce'),
+                rows(
+                  'animals',
+                  'Cheptel',
+                  [
+                    text('label', 'Animaux'),
+                    numberField({ name: 'count', label: 'Nombre de têtes', required: true }, NUMBER_RANGES.count),
+                  ],
+                  'une espèce',
+                ),
               ],
             },
             {
               name: 'commerce',
               type: 'group',
               label: 'Commerce',
-              fields: [text('title', 'Titre'), numberField({ name: 'shops', label: 'Nombre de commerces', required: true }, NUMBER_RANGES.count), text('text', 'Texte après le nombre')],
+              fields: [
+                text('title', 'Titre'),
+                numberField({ name: 'shops', label: 'Nombre de commerces', required: true }, NUMBER_RANGES.count),
+                text('text', 'Texte après le nombre'),
+              ],
             },
-            { name: 'crafts', type: 'group', label: 'Artisanat et services', fields: [text('title', 'Titre'), paragraphs('text', 'Texte')] },
+            {
+              name: 'crafts',
+              type: 'group',
+              label: 'Artisanat et services',
+              fields: [text('title', 'Titre'), paragraphs('text', 'Texte')],
+            },
           ],
         },
-        { name: 'mayorMessage', label: 'Le mot du maire', fields: [text('title', 'Titre'), paragraphs('text', 'Message'), text('closing', 'Phrase de conclusion')] },
+        {
+          name: 'mayorMessage',
+          label: 'Le mot du maire',
+          fields: [text('title', 'Titre'), paragraphs('text', 'Message'), text('closing', 'Phrase de conclusion')],
+        },
       ],
     },
   ],

@@ -26,7 +26,9 @@ export const ProjectsPage: GlobalConfig = {
           fields: [
             text('title', 'Titre'),
             paragraphs('intro', 'Introduction'),
-            titledTexts('axes', 'Axes', [{ name: 'icon', type: 'select', label: 'Pictogramme', required: true, options: AXIS_ICON_OPTIONS }]),
+            titledTexts('axes', 'Axes', [
+              { name: 'icon', type: 'select', label: 'Pictogramme', required: true, options: AXIS_ICON_OPTIONS },
+            ]),
           ],
         },
         {
@@ -48,10 +50,22 @@ export const ProjectsPage: GlobalConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'priority', type: 'select', label: 'Priorité', required: true, options: PLAN_PRIORITY_OPTIONS },
-                    numberField({ name: 'budget', label: 'Budget estimé (FCFA)', required: true }, NUMBER_RANGES.budget),
+                    {
+                      name: 'priority',
+                      type: 'select',
+                      label: 'Priorité',
+                      required: true,
+                      options: PLAN_PRIORITY_OPTIONS,
+                    },
+                    numberField(
+                      { name: 'budget', label: 'Budget estimé (FCFA)', required: true },
+                      NUMBER_RANGES.budget,
+                    ),
                     numberField({ name: 'startYear', label: 'Année de démarrage', required: true }, NUMBER_RANGES.year),
-                    numberField({ name: 'durationMonths', label: 'Durée (mois)', required: true }, NUMBER_RANGES.durationMonths),
+                    numberField(
+                      { name: 'durationMonths', label: 'Durée (mois)', required: true },
+                      NUMBER_RANGES.durationMonths,
+                    ),
                   ],
                 },
               ],
@@ -63,7 +77,10 @@ export const ProjectsPage: GlobalConfig = {
               type: 'upload',
               relationTo: 'documents',
               label: 'Document du PDQ (PDF)',
-              admin: { description: 'Tant qu’aucun document n’est choisi, le bouton annonce que le PDQ est en cours de finalisation.' },
+              admin: {
+                description:
+                  'Tant qu’aucun document n’est choisi, le bouton annonce que le PDQ est en cours de finalisation.',
+              },
             },
             {
               name: 'pdqPending',
@@ -79,8 +96,21 @@ export const ProjectsPage: GlobalConfig = {
           fields: [
             text('title', 'Titre'),
             paragraphs('intro', 'Introduction'),
-            titledTexts('ways', 'Façons de participer', [{ name: 'icon', type: 'select', label: 'Pictogramme', required: true, options: PARTICIPATION_ICON_OPTIONS }]),
-            { name: 'cta', type: 'group', label: 'Bouton', fields: [text('label', 'Libellé'), text('href', 'Lien (ex. /espace-citoyen/contact)')] },
+            titledTexts('ways', 'Façons de participer', [
+              {
+                name: 'icon',
+                type: 'select',
+                label: 'Pictogramme',
+                required: true,
+                options: PARTICIPATION_ICON_OPTIONS,
+              },
+            ]),
+            {
+              name: 'cta',
+              type: 'group',
+              label: 'Bouton',
+              fields: [text('label', 'Libellé'), text('href', 'Lien (ex. /espace-citoyen/contact)')],
+            },
           ],
         },
       ],

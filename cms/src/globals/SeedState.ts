@@ -28,7 +28,12 @@ export async function firstAccountWasCreated(req: PayloadRequest): Promise<boole
 export async function rememberFirstAccount(payload: Payload, req?: PayloadRequest): Promise<void> {
   const state = await payload.findGlobal({ slug: 'seed-state', depth: 0, overrideAccess: true, req })
   if (state.firstAccountCreatedAt) return
-  await payload.updateGlobal({ slug: 'seed-state', data: { firstAccountCreatedAt: new Date().toISOString() }, overrideAccess: true, req })
+  await payload.updateGlobal({
+    slug: 'seed-state',
+    data: { firstAccountCreatedAt: new Date().toISOString() },
+    overrideAccess: true,
+    req,
+  })
 }
 
 /** On start: a database whose accounts predate the marker (or were restored) gets it too. */

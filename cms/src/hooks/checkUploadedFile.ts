@@ -58,7 +58,8 @@ async function storedImage(data: Buffer, mime: ImageMimeType): Promise<Buffer | 
   let image = input()
   // EXIF orientation only comes with single-frame pictures (sharp does not rotate animations).
   if (pages === 1) image = image.rotate()
-  if (oversized) image = image.resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+  if (oversized)
+    image = image.resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
   try {
     // Decoded even when nothing changes: a truncated or corrupt body fails here, not in Payload.
     const output = await ENCODE[mime](image).toBuffer()

@@ -1,4 +1,10 @@
-import { ValidationError, type CollectionBeforeValidateHook, type CollectionSlug, type FlattenedField, type PayloadRequest } from 'payload'
+import {
+  ValidationError,
+  type CollectionBeforeValidateHook,
+  type CollectionSlug,
+  type FlattenedField,
+  type PayloadRequest,
+} from 'payload'
 import { FIELD_TYPE_MESSAGES } from 'shared-types'
 
 import { isSharedRule } from '../fields/fieldRule'
@@ -8,7 +14,8 @@ import { MAX_JSON_NESTING, isDateValue, isFiniteNumber, isPlainObject } from '..
 type FieldError = { path: string; message: string }
 type Link = { path: string; label: string; relationTo: CollectionSlug; id: string | number }
 
-const labelOf = (field: FlattenedField): string => ('label' in field && typeof field.label === 'string' ? field.label : field.name)
+const labelOf = (field: FlattenedField): string =>
+  'label' in field && typeof field.label === 'string' ? field.label : field.name
 
 function nestingOf(value: unknown, limit: number): number {
   // Iterative, so that the check itself cannot overflow the stack on the input it guards against.
@@ -29,10 +36,24 @@ function nestingOf(value: unknown, limit: number): number {
  * validators assume the type: an object in a select or text field, or a mixed list in a `hasMany`
  * text field, reached the database and failed there with a 500 (after part of the write).
  */
-function checkValue(field: FlattenedField, value: unknown, path: string, errors: FieldError[], links: Link[], payload: PayloadRequest['payload']) {
+function checkValue(
+  field: FlattenedField,
+  value: unknown,
+  path: string,
+  errors: FieldError[],
+  links: Link[],
+  payload: PayloadRequest['payload'],
+) {
   if (value === null || value === undefined) return
   // An emptied input is no value: the field's required rule (and its spec sentence) judges it.
-  if (value === '' && field.type !== 'text' && field.type !== 'textarea' && field.type !== 'email' && field.type !== 'code') return
+  if (
+    value === '' &&
+    field.type !== 'text' &&
+    field.type !== 'textarea' &&
+    field.type !== 'email' &&
+    field.type !== 'code'
+  )
+    return
   const label = labelOf(field)
   const fail = (message: string) => errors.push({ path, message })
   const hasMany = 'hasMany' in field && field.hasMany === true
@@ -49,7 +70,8 @@ function checkValue(field: FlattenedField, value: unknown, path: string, errors:
     case 'code':
       return each((item, itemPath) => {
         // A NUL is no text a person types, and PostgreSQL refuses it in a text column.
-        if (typeof item !== 'string' || item.includes('\u0000')) errors.push({ path: itemPath, message: FIELD_TYPE_MESSAGES.text(label) })
+        if (typeof item !== 'string' || item.includes('\u0000'))
+          errors.push({ path: itemPath, message: FIELD_TYPE_MESSAGES.text(label) })
       })
     case 'number':
       return each((item, itemPath) => {
@@ -81,7 +103,8 @@ function checkValue(field: FlattenedField, value: unknown, path: string, errors:
     case 'array':
       if (!Array.isArray(value)) return fail(FIELD_TYPE_MESSAGES.list(label))
       return value.forEach((row, index) => {
-        if (!isPlainObject(row)) return errors.push({ path: `${path}.${index}`, message: FIELD_TYPE_MESSAGES.group(label) })
+        if (!isPlainObject(row))
+          return errors.push({ path: `${path}.${index}`, message: FIELD_TYPE_MESSAGES.group(label) })
         checkFields(field.flattenedFields, row, `${path}.${index}.`, errors, links, payload)
       })
     case 'group':
@@ -89,13 +112,22 @@ function checkValue(field: FlattenedField, value: unknown, path: string, errors:
       if (!isPlainObject(value)) return fail(FIELD_TYPE_MESSAGES.group(label))
       return checkFields(field.flattenedFields, value, `${path}.`, errors, links, payload)
     case 'json':
-      return nestingOf(value, MAX_JSON_NESTING) > MAX_JSON_NESTING ? fail(FIELD_TYPE_MESSAGES.tooDeep(label)) : undefined
+      return nestingOf(value, MAX_JSON_NESTING) > MAX_JSON_NESTING
+        ? fail(FIELD_TYPE_MESSAGES.tooDeep(label))
+        : undefined
     default:
       return undefined
   }
 }
 
-function checkFields(fields: FlattenedField[], data: Record<string, unknown>, prefix: string, errors: FieldError[], links: Link[], payload: PayloadRequest['payload']) {
+function checkFields(
+  fields: FlattenedField[],
+  data: Record<string, unknown>,
+  prefix: string,
+  errors: FieldError[],
+  links: Link[],
+  payload: PayloadRequest['payload'],
+) {
   for (const field of fields) {
     if (!(field.name in data) || ('virtual' in field && field.virtual)) continue
     // A field of one of the spec's forms checks its value's type with the form's rule, in the spec's words.
@@ -123,7 +155,8 @@ async function missingLinks(links: Link[], req: PayloadRequest): Promise<FieldEr
     })
     const found = new Set(docs.map((doc) => String(doc.id)))
     for (const link of collectionLinks) {
-      if (!found.has(String(link.id))) errors.push({ path: link.path, message: FIELD_TYPE_MESSAGES.missingLink(link.label) })
+      if (!found.has(String(link.id)))
+        errors.push({ path: link.path, message: FIELD_TYPE_MESSAGES.missingLink(link.label) })
     }
   }
   return errors
@@ -141,7 +174,11 @@ export const checkWriteData: CollectionBeforeValidateHook = async ({ collection,
   if (data === undefined || data === null) return data
   const errors: FieldError[] = []
   const links: Link[] = []
-  if (!isPlainObject(data)) errors.push({ path: '', message: FIELD_TYPE_MESSAGES.group(collection.labels?.singular?.toString() ?? collection.slug) })
+  if (!isPlainObject(data))
+    errors.push({
+      path: '',
+      message: FIELD_TYPE_MESSAGES.group(collection.labels?.singular?.toString() ?? collection.slug),
+    })
   else checkFields(collection.flattenedFields, data, '', errors, links, req.payload)
   if (errors.length === 0) errors.push(...(await missingLinks(links, req)))
   if (errors.length > 0) throw new ValidationError({ collection: collection.slug, errors }, req.t)

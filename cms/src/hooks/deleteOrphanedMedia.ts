@@ -28,8 +28,10 @@ import { isDraftSave } from '../workflow/hooks'
 const MEDIA = 'media'
 type MediaId = number | string
 
-const isId = (value: unknown): value is MediaId => typeof value === 'number' || (typeof value === 'string' && value !== '')
-const pointsToMedia = (relationTo: string | string[]) => (Array.isArray(relationTo) ? relationTo.includes(MEDIA) : relationTo === MEDIA)
+const isId = (value: unknown): value is MediaId =>
+  typeof value === 'number' || (typeof value === 'string' && value !== '')
+const pointsToMedia = (relationTo: string | string[]) =>
+  Array.isArray(relationTo) ? relationTo.includes(MEDIA) : relationTo === MEDIA
 
 /** The id in a link's value: an id, a populated document, or a polymorphic `{ relationTo, value }`. */
 function linkedId(value: unknown, polymorphic: boolean): MediaId | undefined {
@@ -39,7 +41,8 @@ function linkedId(value: unknown, polymorphic: boolean): MediaId | undefined {
     return link.relationTo === MEDIA ? linkedId(link.value, false) : undefined
   }
   if (isId(value)) return value
-  if (typeof value === 'object' && value !== null && isId((value as { id?: unknown }).id)) return (value as { id: MediaId }).id
+  if (typeof value === 'object' && value !== null && isId((value as { id?: unknown }).id))
+    return (value as { id: MediaId }).id
   return undefined
 }
 
@@ -64,7 +67,12 @@ function blocksOf(field: Extract<FlattenedField, { type: 'blocks' }>, req: Paylo
 }
 
 /** Every media id a document's data links to, wherever the fields nest it. */
-function mediaIdsOf(fields: FlattenedField[], data: unknown, req: PayloadRequest, found = new Map<string, MediaId>()): Map<string, MediaId> {
+function mediaIdsOf(
+  fields: FlattenedField[],
+  data: unknown,
+  req: PayloadRequest,
+  found = new Map<string, MediaId>(),
+): Map<string, MediaId> {
   if (typeof data !== 'object' || data === null) return found
   const record = data as Record<string, unknown>
   for (const field of fields) {
@@ -113,7 +121,12 @@ type Usage = {
 }
 
 /** Where a list of fields can link to the media library. */
-function usageOf(fields: FlattenedField[], req: PayloadRequest, prefix = '', usage: Usage = { paths: [], scan: false }): Usage {
+function usageOf(
+  fields: FlattenedField[],
+  req: PayloadRequest,
+  prefix = '',
+  usage: Usage = { paths: [], scan: false },
+): Usage {
   for (const field of fields) {
     switch (field.type) {
       case 'upload':
@@ -149,8 +162,15 @@ async function stillUsed(candidates: MediaId[], req: PayloadRequest): Promise<Se
     const slug = collection.slug as CollectionSlug
     const usage = usageOf(collection.flattenedFields, req)
     if (usage.scan) {
-      const { docs } = await req.payload.find({ collection: slug, depth: 0, pagination: false, overrideAccess: true, req })
-      for (const doc of docs) for (const key of mediaIdsOf(collection.flattenedFields, doc, req).keys()) if (keys.has(key)) used.add(key)
+      const { docs } = await req.payload.find({
+        collection: slug,
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+        req,
+      })
+      for (const doc of docs)
+        for (const key of mediaIdsOf(collection.flattenedFields, doc, req).keys()) if (keys.has(key)) used.add(key)
       continue
     }
     if (usage.paths.length === 0) continue
@@ -177,16 +197,26 @@ async function removeUnused(candidates: Map<string, MediaId>, req: PayloadReques
     if (used.has(key)) continue
     try {
       const removed = await req.payload.delete({ collection: MEDIA, id, depth: 0, overrideAccess: true, req })
-      req.payload.logger.info(`Médiathèque : image ${key} (${removed.filename ?? 'sans fichier'}) supprimée, plus aucun contenu ne l’utilise (${reason})`)
+      req.payload.logger.info(
+        `Médiathèque : image ${key} (${removed.filename ?? 'sans fichier'}) supprimée, plus aucun contenu ne l’utilise (${reason})`,
+      )
     } catch (error) {
       // Already gone (removed by hand meanwhile) or its files could not be deleted: the write itself stands.
-      req.payload.logger.warn(`Médiathèque : l’image ${key} n’a pas pu être supprimée (${error instanceof Error ? error.message : String(error)})`)
+      req.payload.logger.warn(
+        `Médiathèque : l’image ${key} n’a pas pu être supprimée (${error instanceof Error ? error.message : String(error)})`,
+      )
     }
   }
 }
 
 /** The images `previous` used and `current` no longer does, removed when nothing else uses them. */
-async function removeDropped(fields: FlattenedField[], previous: unknown, current: unknown, req: PayloadRequest, reason: string): Promise<void> {
+async function removeDropped(
+  fields: FlattenedField[],
+  previous: unknown,
+  current: unknown,
+  req: PayloadRequest,
+  reason: string,
+): Promise<void> {
   const dropped = mediaIdsOf(fields, previous, req)
   for (const key of mediaIdsOf(fields, current, req).keys()) dropped.delete(key)
   await removeUnused(dropped, req, reason)
@@ -195,13 +225,15 @@ async function removeDropped(fields: FlattenedField[], previous: unknown, curren
 /** afterChange: the images an update stopped using. */
 const afterChange: CollectionAfterChangeHook = async ({ collection, doc, operation, previousDoc, req }) => {
   // A draft that drops an image leaves it to the published version, which may still show it.
-  if (operation === 'update' && previousDoc && !isDraftSave(req)) await removeDropped(collection.flattenedFields, previousDoc, doc, req, `${collection.slug} ${doc.id} modifié`)
+  if (operation === 'update' && previousDoc && !isDraftSave(req))
+    await removeDropped(collection.flattenedFields, previousDoc, doc, req, `${collection.slug} ${doc.id} modifié`)
   return doc
 }
 
 /** A global's afterChange: the images a save stopped using (the mayor's photo replaced). */
 export const deleteOrphanedMediaOfGlobal: GlobalAfterChangeHook = async ({ doc, global, previousDoc, req }) => {
-  if (previousDoc && !isDraftSave(req)) await removeDropped(global.flattenedFields, previousDoc, doc, req, `${global.slug} modifié`)
+  if (previousDoc && !isDraftSave(req))
+    await removeDropped(global.flattenedFields, previousDoc, doc, req, `${global.slug} modifié`)
   return doc
 }
 
@@ -215,7 +247,10 @@ const afterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) 
  * One hook for both lists: Payload hands afterChange a `previousDoc` and an `operation`, and
  * afterDelete neither (a delete always frees everything the document used).
  */
-export const deleteOrphanedMedia = ((args: Parameters<CollectionAfterChangeHook>[0] | Parameters<CollectionAfterDeleteHook>[0]) =>
+export const deleteOrphanedMedia = ((
+  args: Parameters<CollectionAfterChangeHook>[0] | Parameters<CollectionAfterDeleteHook>[0],
+) =>
   'previousDoc' in args && 'operation' in args
     ? afterChange(args as Parameters<CollectionAfterChangeHook>[0])
-    : afterDelete(args as Parameters<CollectionAfterDeleteHook>[0])) as CollectionAfterChangeHook & CollectionAfterDeleteHook
+    : afterDelete(args as Parameters<CollectionAfterDeleteHook>[0])) as CollectionAfterChangeHook &
+  CollectionAfterDeleteHook

@@ -23,7 +23,9 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray) => string][] = [
     ([, paths]) => {
       // Payload names a path once per condition on it.
       const named = [...new Set(paths!.split(', '))].join(', ')
-      return named.includes(', ') ? `Ces champs ne peuvent pas servir de filtre : ${named}` : `Ce champ ne peut pas servir de filtre : ${named}`
+      return named.includes(', ')
+        ? `Ces champs ne peuvent pas servir de filtre : ${named}`
+        : `Ce champ ne peut pas servir de filtre : ${named}`
     },
   ],
   [/^The following fields? (?:is|are) invalid: (.+)$/, ([, fields]) => `Champ invalide : ${fields}`],

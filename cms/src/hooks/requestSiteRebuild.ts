@@ -1,4 +1,10 @@
-import { createLocalReq, type Payload, type PayloadRequest, type SanitizedCollectionConfig, type SanitizedGlobalConfig } from 'payload'
+import {
+  createLocalReq,
+  type Payload,
+  type PayloadRequest,
+  type SanitizedCollectionConfig,
+  type SanitizedGlobalConfig,
+} from 'payload'
 
 import { queueSiteRebuild } from '../jobs/siteRebuild'
 import { isDraftSave } from '../workflow/hooks'
@@ -28,19 +34,33 @@ export async function requestSiteRebuild(payload: Payload, change: string, req?:
   if (req) return queueSiteRebuild(req, change)
   void createLocalReq({}, payload)
     .then((own) => queueSiteRebuild(own, change))
-    .catch((error: unknown) => payload.logger.error({ err: error, msg: `Demande de reconstruction du site perdue (${change})` }))
+    .catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: `Demande de reconstruction du site perdue (${change})` }),
+    )
 }
 
 /**
  * The hook of every collection the static site shows, after a change and after a delete alike
  * (both hand it the collection and the request): asks for a rebuild unless the write said not to.
  */
-export const rebuildSite = async ({ collection, req }: { collection: SanitizedCollectionConfig; req: PayloadRequest }): Promise<void> => {
+export const rebuildSite = async ({
+  collection,
+  req,
+}: {
+  collection: SanitizedCollectionConfig
+  req: PayloadRequest
+}): Promise<void> => {
   // A draft saved (or autosaved every few seconds while a clerk types) changes nothing citizens see.
   if (!req.context[SKIP_SITE_REBUILD] && !isDraftSave(req)) await requestSiteRebuild(req.payload, collection.slug, req)
 }
 
 /** The same for a global the static site shows (the commune's texts and figures). */
-export const rebuildSiteAfterGlobal = async ({ global, req }: { global: SanitizedGlobalConfig; req: PayloadRequest }): Promise<void> => {
+export const rebuildSiteAfterGlobal = async ({
+  global,
+  req,
+}: {
+  global: SanitizedGlobalConfig
+  req: PayloadRequest
+}): Promise<void> => {
   if (!req.context[SKIP_SITE_REBUILD] && !isDraftSave(req)) await requestSiteRebuild(req.payload, global.slug, req)
 }

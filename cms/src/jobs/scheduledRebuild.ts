@@ -45,9 +45,13 @@ export const jobsConfig: JobsConfig = {
   // Before each look at the queue, rebuild jobs a dead process left running are taken back
   // (Payload does not do it): a restart, even a kill -9, loses no publication.
   shouldAutoRun: async (payload) => {
-    await recoverStaleRebuilds(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Reprise des reconstructions interrompues impossible' }))
+    await recoverStaleRebuilds(payload).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: 'Reprise des reconstructions interrompues impossible' }),
+    )
     // Housekeeping on the same clock (a scheduled task would need Payload's schedule statistics, a table more).
-    await removeUntouchedDraftsNow(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Suppression des brouillons vides impossible' }))
+    await removeUntouchedDraftsNow(payload).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: 'Suppression des brouillons vides impossible' }),
+    )
     return true
   },
   // Finished jobs are of no further use: the queue keeps only what is still to run (or failed, to read why).
@@ -64,7 +68,9 @@ export async function scheduleSiteRebuilds(req: PayloadRequest, reason: string, 
   const queue = `site-rebuild:${reason}`
   await req.payload.delete({
     collection: 'payload-jobs',
-    where: { and: [{ queue: { equals: queue } }, { processing: { equals: false } }, { completedAt: { exists: false } }] },
+    where: {
+      and: [{ queue: { equals: queue } }, { processing: { equals: false } }, { completedAt: { exists: false } }],
+    },
     overrideAccess: true,
     req,
   })

@@ -71,13 +71,19 @@ type JobDoc = {
 
 const union = (...lists: string[][]): string[] => [...new Set(lists.flat())]
 const iso = (ms: number) => new Date(ms).toISOString()
-const earliest = (...values: string[]) => iso(Math.min(...values.map((value) => Date.parse(value)).filter(Number.isFinite)))
+const earliest = (...values: string[]) =>
+  iso(Math.min(...values.map((value) => Date.parse(value)).filter(Number.isFinite)))
 
 /** A job's input, read defensively (the jobs table is shared with Payload's own tasks). */
 function inputOf(job: JobDoc): RebuildInput {
   const raw = (job.input && typeof job.input === 'object' ? job.input : {}) as Record<string, unknown>
-  const changes = Array.isArray(raw.changes) ? raw.changes.filter((each): each is string => typeof each === 'string') : []
-  const firstChangeAt = typeof raw.firstChangeAt === 'string' && Number.isFinite(Date.parse(raw.firstChangeAt)) ? raw.firstChangeAt : (job.createdAt ?? iso(Date.now()))
+  const changes = Array.isArray(raw.changes)
+    ? raw.changes.filter((each): each is string => typeof each === 'string')
+    : []
+  const firstChangeAt =
+    typeof raw.firstChangeAt === 'string' && Number.isFinite(Date.parse(raw.firstChangeAt))
+      ? raw.firstChangeAt
+      : (job.createdAt ?? iso(Date.now()))
   const failedAttempts = typeof raw.failedAttempts === 'number' && raw.failedAttempts > 0 ? raw.failedAttempts : 0
   const handledAt = typeof raw.handledAt === 'string' ? raw.handledAt : undefined
   return { changes, firstChangeAt, failedAttempts, ...(handledAt ? { handledAt } : {}) }
@@ -110,12 +116,17 @@ const waitingJob = async (req: PayloadRequest): Promise<JobDoc | undefined> =>
   (await rebuildJobs(req, { processing: { equals: false } })).find((job) => !inputOf(job).handledAt)
 
 /** Writes only the given columns of a job: never a stale copy of the rest (`processing` above all). */
-async function updateJob(req: PayloadRequest, id: JobDoc['id'], data: { input?: RebuildInput; waitUntil?: string; processing?: boolean }) {
+async function updateJob(
+  req: PayloadRequest,
+  id: JobDoc['id'],
+  data: { input?: RebuildInput; waitUntil?: string; processing?: boolean },
+) {
   await req.payload.db.updateJobs({ id, data: { ...data, updatedAt: iso(Date.now()) }, req, returning: false })
 }
 
 /** Doubling from the base, capped: 5 s, 10 s, 20 s … 5 min, 5 min … */
-const retryDelayMs = (failedAttempts: number) => Math.min(retryCapMs(), retryBaseMs() * 2 ** Math.min(30, failedAttempts - 1))
+const retryDelayMs = (failedAttempts: number) =>
+  Math.min(retryCapMs(), retryBaseMs() * 2 ** Math.min(30, failedAttempts - 1))
 
 /**
  * Adds changes to the waiting job, or makes one, and returns when it is due.
@@ -125,7 +136,8 @@ const retryDelayMs = (failedAttempts: number) => Math.min(retryCapMs(), retryBas
  */
 async function addToWaitingJob(req: PayloadRequest, added: RebuildInput, retryAt?: number): Promise<Date> {
   const now = Date.now()
-  const debounced = (firstChangeAt: string) => Math.max(now, Math.min(now + quietMs(), Date.parse(firstChangeAt) + MAX_WAIT_MS))
+  const debounced = (firstChangeAt: string) =>
+    Math.max(now, Math.min(now + quietMs(), Date.parse(firstChangeAt) + MAX_WAIT_MS))
   const waiting = await waitingJob(req)
   if (!waiting) {
     const waitUntil = new Date(retryAt ?? debounced(added.firstChangeAt))
@@ -139,7 +151,8 @@ async function addToWaitingJob(req: PayloadRequest, added: RebuildInput, retryAt
     failedAttempts: Math.max(current.failedAttempts, added.failedAttempts),
   }
   const due = Date.parse(waiting.waitUntil ?? '') || now
-  const waitUntil = retryAt !== undefined ? Math.max(due, retryAt) : input.failedAttempts > 0 ? due : debounced(input.firstChangeAt)
+  const waitUntil =
+    retryAt !== undefined ? Math.max(due, retryAt) : input.failedAttempts > 0 ? due : debounced(input.firstChangeAt)
   await updateJob(req, waiting.id, { input, waitUntil: iso(waitUntil) })
   return new Date(waitUntil)
 }
@@ -158,7 +171,9 @@ async function addToWaitingJob(req: PayloadRequest, added: RebuildInput, retryAt
  */
 export async function queueSiteRebuild(req: PayloadRequest, change: string): Promise<void> {
   const now = iso(Date.now())
-  const due = await inTransaction(req, (tx) => addToWaitingJob(tx, { changes: [change], firstChangeAt: now, failedAttempts: 0 }))
+  const due = await inTransaction(req, (tx) =>
+    addToWaitingJob(tx, { changes: [change], firstChangeAt: now, failedAttempts: 0 }),
+  )
   wakeAt(req.payload, due)
 }
 
@@ -181,7 +196,9 @@ async function callBuildHook(url: string, changes: string[]): Promise<string | n
     await response.arrayBuffer().catch(() => undefined)
     return response.ok ? null : SITE_STATE_MESSAGES.hookAnswered(response.status)
   } catch (error) {
-    return error instanceof Error && error.name === 'TimeoutError' ? SITE_STATE_MESSAGES.hookTimedOut(Math.round(timeout / 1000)) : SITE_STATE_MESSAGES.hookUnreachable
+    return error instanceof Error && error.name === 'TimeoutError'
+      ? SITE_STATE_MESSAGES.hookTimedOut(Math.round(timeout / 1000))
+      : SITE_STATE_MESSAGES.hookUnreachable
   }
 }
 
@@ -195,7 +212,10 @@ interface LocalState {
   timerAt?: number
 }
 const localKey = Symbol.for('commune.siteRebuild')
-const local: LocalState = ((globalThis as Record<symbol, LocalState | undefined>)[localKey] ??= { turn: Promise.resolve(), held: new Set() })
+const local: LocalState = ((globalThis as Record<symbol, LocalState | undefined>)[localKey] ??= {
+  turn: Promise.resolve(),
+  held: new Set(),
+})
 
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const run = local.turn.then(work, work)
@@ -242,7 +262,10 @@ async function runRebuildJob(req: PayloadRequest, id: JobDoc['id']): Promise<voi
       const url = process.env.SITE_BUILD_HOOK_URL
       const calledAt = Date.now()
       const failure = url ? await callBuildHook(url, input.changes) : null
-      if (!url) req.payload.logger.warn(`Reconstruction du site non demandée (${input.changes.join(', ')}) : SITE_BUILD_HOOK_URL n'est pas défini`)
+      if (!url)
+        req.payload.logger.warn(
+          `Reconstruction du site non demandée (${input.changes.join(', ')}) : SITE_BUILD_HOOK_URL n'est pas défini`,
+        )
 
       const retryAt = await inTransaction(req, async (tx) => {
         // A change that joined this job after it was read (another connection, at the very instant
@@ -252,12 +275,23 @@ async function runRebuildJob(req: PayloadRequest, id: JobDoc['id']): Promise<voi
         await updateJob(tx, id, { input: { ...input, handledAt: iso(Date.now()) } })
         if (!failure) {
           if (url) {
-            await tx.payload.updateGlobal({ slug: 'publication-state', data: { publishedAt: iso(calledAt), publishedChanges: input.changes }, overrideAccess: true, req: tx })
+            await tx.payload.updateGlobal({
+              slug: 'publication-state',
+              data: { publishedAt: iso(calledAt), publishedChanges: input.changes },
+              overrideAccess: true,
+              req: tx,
+            })
           }
-          if (late.length > 0) return addToWaitingJob(tx, { changes: late, firstChangeAt: iso(Date.now()), failedAttempts: 0 })
+          if (late.length > 0)
+            return addToWaitingJob(tx, { changes: late, firstChangeAt: iso(Date.now()), failedAttempts: 0 })
           return undefined
         }
-        await tx.payload.updateGlobal({ slug: 'publication-state', data: { failedAt: iso(Date.now()), failureReason: failure }, overrideAccess: true, req: tx })
+        await tx.payload.updateGlobal({
+          slug: 'publication-state',
+          data: { failedAt: iso(Date.now()), failureReason: failure },
+          overrideAccess: true,
+          req: tx,
+        })
         const failedAttempts = input.failedAttempts + 1
         const retry = Date.now() + retryDelayMs(failedAttempts)
         return addToWaitingJob(tx, { ...input, changes: union(input.changes, late), failedAttempts }, retry)
@@ -267,7 +301,9 @@ async function runRebuildJob(req: PayloadRequest, id: JobDoc['id']): Promise<voi
         if (url) req.payload.logger.info(`Reconstruction du site demandée (${input.changes.join(', ')})`)
       } else {
         const wait = Math.ceil(((retryAt?.getTime() ?? Date.now()) - Date.now()) / 1000)
-        req.payload.logger.warn(`Le site n'a pas pu être reconstruit (${failure}) : nouvel essai dans ${wait} s, ${input.changes.join(', ')} en attente`)
+        req.payload.logger.warn(
+          `Le site n'a pas pu être reconstruit (${failure}) : nouvel essai dans ${wait} s, ${input.changes.join(', ')} en attente`,
+        )
       }
       if (retryAt) wakeAt(req.payload, retryAt)
     })
@@ -301,11 +337,14 @@ function wakeAt(payload: Payload, at: Date): void {
   clearTimeout(local.timer)
   local.timerAt = when
   // A little after the time: the queue runs jobs whose time is strictly past.
-  local.timer = setTimeout(() => {
-    local.timer = undefined
-    local.timerAt = undefined
-    void runDueRebuilds(payload)
-  }, Math.max(0, when - Date.now()) + 20)
+  local.timer = setTimeout(
+    () => {
+      local.timer = undefined
+      local.timerAt = undefined
+      void runDueRebuilds(payload)
+    },
+    Math.max(0, when - Date.now()) + 20,
+  )
   local.timer.unref?.()
 }
 
@@ -391,7 +430,9 @@ export async function readSiteState(payload: Payload): Promise<SiteState> {
   const open = (await rebuildJobs(req)).filter((job) => !inputOf(job).handledAt)
   const inputs = open.map(inputOf)
   const nextTimes = open.filter((job) => !job.processing).map((job) => Date.parse(job.waitUntil ?? '') || Date.now())
-  const published = Array.isArray(record.publishedChanges) ? record.publishedChanges.filter((each): each is string => typeof each === 'string') : []
+  const published = Array.isArray(record.publishedChanges)
+    ? record.publishedChanges.filter((each): each is string => typeof each === 'string')
+    : []
   return {
     automatic: Boolean(process.env.SITE_BUILD_HOOK_URL),
     publishedAt: record.publishedAt ?? null,

@@ -57,7 +57,12 @@ export async function clientAddress(req: Pick<PayloadRequest, 'headers'>): Promi
     const visitor = headers.get(NETLIFY_CLIENT_HEADER)
     if (signature && visitor?.trim() && (await signedByNetlify(signature, secret))) return normalized(visitor)
     const sent = headers.get(PROXY_SECRET_HEADER)
-    const rightmost = headers.get('x-forwarded-for')?.split(',').map((entry) => entry.trim()).filter(Boolean).at(-1)
+    const rightmost = headers
+      .get('x-forwarded-for')
+      ?.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .at(-1)
     if (sent && rightmost && sameSecret(sent, secret)) return normalized(rightmost)
   }
   const peer = peerAddressOf(headers)

@@ -12,12 +12,17 @@ export const withFrenchFallbacks =
   async (request, context) => {
     const response = await handler(request, context)
     if (response.status !== 404 && response.status !== 500) return response
-    const body = (await response.clone().json().catch(() => null)) as { message?: unknown } | null
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { message?: unknown } | null
     if (response.status === 404 && typeof body?.message === 'string' && body.message.startsWith('Route not found')) {
       return Response.json({ message: REQUEST_MESSAGES.unknownRoute }, { status: 404, headers: response.headers })
     }
     const isMissingFile =
-      response.status === 500 && body?.message === undefined && /^\/api\/[\w-]+\/file\//.test(new URL(request.url).pathname)
+      response.status === 500 &&
+      body?.message === undefined &&
+      /^\/api\/[\w-]+\/file\//.test(new URL(request.url).pathname)
     if (isMissingFile) {
       const message = REQUEST_MESSAGES.fileMissing
       return Response.json({ message, errors: [{ message }] }, { status: 404, headers: response.headers })

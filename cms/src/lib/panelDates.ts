@@ -5,7 +5,13 @@
  */
 
 /** Typed times may be any minute; the first format is the one shown. */
-const DAY_AND_TIME = ['d MMMM yyyy, HH:mm', 'd MMMM yyyy HH:mm', 'd/M/yyyy HH:mm', 'd/M/yyyy, HH:mm', "d/M/yyyy HH'h'mm"]
+const DAY_AND_TIME = [
+  'd MMMM yyyy, HH:mm',
+  'd MMMM yyyy HH:mm',
+  'd/M/yyyy HH:mm',
+  'd/M/yyyy, HH:mm',
+  "d/M/yyyy HH'h'mm",
+]
 const DAY = ['d MMMM yyyy', 'd/M/yyyy']
 
 export const PANEL_DATE_PICKER = {
@@ -29,7 +35,13 @@ export const PANEL_DATE_PICKER = {
   /** The calendar's dialog, by what it picks. */
   dialogLabels: { date: 'Choisir une date', dateAndTime: 'Choisir une date et une heure', time: 'Choisir une heure' },
   /** For a picker with no display format of its own (the schedule drawer's), by Payload's `pickerAppearance`. */
-  formats: { dayAndTime: DAY_AND_TIME, default: DAY, dayOnly: DAY, timeOnly: ['HH:mm', "HH'h'mm"], monthOnly: ['MMMM'] },
+  formats: {
+    dayAndTime: DAY_AND_TIME,
+    default: DAY,
+    dayOnly: DAY,
+    timeOnly: ['HH:mm', "HH'h'mm"],
+    monthOnly: ['MMMM'],
+  },
   /** What such a picker shows while empty: that a date may be typed, and how. */
   placeholders: { dayAndTime: 'jj/mm/aaaa hh:mm', default: 'jj/mm/aaaa', dayOnly: 'jj/mm/aaaa', timeOnly: 'hh:mm' },
 }

@@ -38,8 +38,10 @@ export const PANEL_TRANSLATIONS_FR = {
     // Unpublishing says what it does to citizens; its confirmation answers in words (components/UnpublishButton).
     unpublish: 'Retirer du site',
     confirmUnpublish: 'Retirer du site ?',
-    aboutToUnpublish: 'La page ne sera plus visible sur le site public ; elle reste enregistrée ici et pourra être publiée de nouveau.',
-    aboutToUnpublishSelection: 'La sélection ({{label}}) ne sera plus visible sur le site public ; elle reste enregistrée ici et pourra être publiée de nouveau.',
+    aboutToUnpublish:
+      'La page ne sera plus visible sur le site public ; elle reste enregistrée ici et pourra être publiée de nouveau.',
+    aboutToUnpublishSelection:
+      'La sélection ({{label}}) ne sera plus visible sur le site public ; elle reste enregistrée ici et pourra être publiée de nouveau.',
     unpublishing: 'Retrait en cours…',
     unpublishedSuccessfully: 'Retrait du site enregistré.',
     keepOnline: 'Garder en ligne',

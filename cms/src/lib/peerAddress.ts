@@ -24,4 +24,5 @@ export function stampPeerAddresses(): void {
 }
 
 /** The address of the connection a request came on, when this process stamps it (see above). */
-export const peerAddressOf = (headers: Headers): string | undefined => (state[STAMPING] ? headers.get(PEER_ADDRESS_HEADER) || undefined : undefined)
+export const peerAddressOf = (headers: Headers): string | undefined =>
+  state[STAMPING] ? headers.get(PEER_ADDRESS_HEADER) || undefined : undefined

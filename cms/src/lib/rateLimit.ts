@@ -48,7 +48,10 @@ const LIMITS = {
 export type LimitName = keyof typeof LIMITS
 
 /** Reads `points/seconds` from the environment; a malformed value stops the server at start. */
-export function limitFromEnv(env: string, fallback: { points: number; seconds: number }): { points: number; seconds: number } {
+export function limitFromEnv(
+  env: string,
+  fallback: { points: number; seconds: number },
+): { points: number; seconds: number } {
   const value = process.env[env]?.trim()
   if (!value) return fallback
   const match = /^(\d+)\/(\d+(?:\.\d+)?)$/.exec(value)
@@ -63,7 +66,13 @@ const limiters = new Map(
   (Object.keys(LIMITS) as LimitName[]).map((name) => {
     const { points, seconds } = limitFromEnv(LIMITS[name].env, LIMITS[name])
     // rate-limiter-flexible counts `duration` in whole seconds.
-    return [name, { limiter: new RateLimiterMemory({ keyPrefix: name, points, duration: Math.max(1, Math.round(seconds)) }), points }] as const
+    return [
+      name,
+      {
+        limiter: new RateLimiterMemory({ keyPrefix: name, points, duration: Math.max(1, Math.round(seconds)) }),
+        points,
+      },
+    ] as const
   }),
 )
 
@@ -102,7 +111,10 @@ export async function recordFailure(name: LimitName, key: string): Promise<void>
 }
 
 /** The failures counted under `key` in the current window, and how many the limit lets through. */
-export async function failuresCounted(name: LimitName, key: string): Promise<{ failures: number; freeFailures: number }> {
+export async function failuresCounted(
+  name: LimitName,
+  key: string,
+): Promise<{ failures: number; freeFailures: number }> {
   const { limiter, points } = limiterOf(name)
   return { failures: (await limiter.get(key))?.consumedPoints ?? 0, freeFailures: points }
 }
@@ -115,6 +127,7 @@ export async function failuresCounted(name: LimitName, key: string): Promise<{ f
 export const limitAnonymousCreates =
   (name: LimitName): CollectionBeforeOperationHook =>
   async ({ args, operation, req }) => {
-    if (operation === 'create' && !req.user && req.payloadAPI !== 'local') await consumeLimit(req, name, await clientAddress(req))
+    if (operation === 'create' && !req.user && req.payloadAPI !== 'local')
+      await consumeLimit(req, name, await clientAddress(req))
     return args
   }

@@ -11,10 +11,14 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
 
 /** A finite number, or its text (`'12'`, not `'1e309'` nor `''`). */
 export const isFiniteNumber = (value: unknown): boolean =>
-  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
 
 /** A real date, or a text that reads as one with digits in it (« demain » does not). */
 export const isDateValue = (value: unknown): boolean =>
-  value instanceof Date ? !Number.isNaN(value.getTime()) : typeof value === 'string' && /\d/.test(value) && !Number.isNaN(Date.parse(value))
+  value instanceof Date
+    ? !Number.isNaN(value.getTime())
+    : typeof value === 'string' && /\d/.test(value) && !Number.isNaN(Date.parse(value))
 
-export const isBooleanValue = (value: unknown): boolean => value === 'true' || value === 'false' || typeof value === 'boolean'
+export const isBooleanValue = (value: unknown): boolean =>
+  value === 'true' || value === 'false' || typeof value === 'boolean'

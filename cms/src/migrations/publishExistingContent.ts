@@ -19,4 +19,5 @@ export const PUBLISHED_BEFORE_DRAFTS = [
   'alert_banner',
 ] as const
 
-export const publishExistingRows = (table: (typeof PUBLISHED_BEFORE_DRAFTS)[number]) => `UPDATE "${table}" SET "_status" = 'published'`
+export const publishExistingRows = (table: (typeof PUBLISHED_BEFORE_DRAFTS)[number]) =>
+  `UPDATE "${table}" SET "_status" = 'published'`

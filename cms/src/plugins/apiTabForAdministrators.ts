@@ -16,7 +16,10 @@ const withAdminOnlyApiTab = <T extends CollectionConfig | GlobalConfig>(entity: 
         ...entity.admin?.components?.views,
         edit: {
           ...entity.admin?.components?.views?.edit,
-          api: { ...entity.admin?.components?.views?.edit?.api, tab: { ...entity.admin?.components?.views?.edit?.api?.tab, condition: forAdministrators } },
+          api: {
+            ...entity.admin?.components?.views?.edit?.api,
+            tab: { ...entity.admin?.components?.views?.edit?.api?.tab, condition: forAdministrators },
+          },
         },
       },
     },

@@ -4,7 +4,12 @@ import { PREVIEW_PATH, isPreviewable } from 'shared-types'
 import { scheduledPublicationsEndpoint, schedulePublishEndpoint } from '../endpoints/schedulePublish'
 import { siteURL } from '../lib/urls'
 import { workflowFields } from '../workflow/fields'
-import { publishRestoredDocument, publishRestoredGlobal, settleCollectionStatus, settleGlobalStatus } from '../workflow/hooks'
+import {
+  publishRestoredDocument,
+  publishRestoredGlobal,
+  settleCollectionStatus,
+  settleGlobalStatus,
+} from '../workflow/hooks'
 import { createPreviewToken } from '../workflow/previewToken'
 
 const hasDrafts = (versions: unknown): boolean =>

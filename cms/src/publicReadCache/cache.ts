@@ -11,7 +11,8 @@ export type StoredAnswer = { status: number; headers: [string, string][]; body: 
  * another process (a second instance on PostgreSQL or MongoDB, a restore) can leave stale here
  * (README « Deployment », docs/API.md « Conventions »).
  */
-export const publicReadTtlMs = (): number => 1000 * numberFromEnv('PUBLIC_READ_CACHE_SECONDS', 5, (seconds) => seconds >= 0 && seconds <= 3600)
+export const publicReadTtlMs = (): number =>
+  1000 * numberFromEnv('PUBLIC_READ_CACHE_SECONDS', 5, (seconds) => seconds >= 0 && seconds <= 3600)
 
 /** What the cache may hold in all: a few hundred pages of lists and documents. */
 const MAX_BYTES = 32 * 1024 * 1024
@@ -32,7 +33,10 @@ export class PublicReadCache {
       ttl: ttlMs,
       maxSize: MAX_BYTES,
       maxEntrySize: MAX_ANSWER_BYTES,
-      sizeCalculation: (answer, key) => answer.body.byteLength + key.length + answer.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0),
+      sizeCalculation: (answer, key) =>
+        answer.body.byteLength +
+        key.length +
+        answer.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0),
     })
   }
 

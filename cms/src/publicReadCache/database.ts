@@ -97,7 +97,9 @@ export function emptiedByEveryWrite(adapterObj: DatabaseAdapterObj): DatabaseAda
         methods[name] = async function (...callArgs) {
           if (touchesOnlyTheQueue(name, callArgs[0])) return write.apply(this, callArgs)
           cache.forgetAll()
-          const transaction = await (callArgs[0] as { req?: { transactionID?: TransactionId | Promise<TransactionId> } } | undefined)?.req?.transactionID
+          const transaction = await (
+            callArgs[0] as { req?: { transactionID?: TransactionId | Promise<TransactionId> } } | undefined
+          )?.req?.transactionID
           if (transaction !== undefined && transaction !== null) writtenIn.add(transaction)
           try {
             return await write.apply(this, callArgs)

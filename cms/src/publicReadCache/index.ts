@@ -20,7 +20,8 @@ function isPublicRead(payload: Payload, request: Request, url: URL): boolean {
   // leaves the request to Payload, rather than the cookies being parsed for the ones that count.
   if (request.headers.has('authorization') || request.headers.has('cookie')) return false
   // A client may ask for a fresh answer (RFC 9111: `Cache-Control: no-cache`, or HTTP/1.0's `Pragma`).
-  if (/\bno-cache\b/i.test(`${request.headers.get('cache-control') ?? ''} ${request.headers.get('pragma') ?? ''}`)) return false
+  if (/\bno-cache\b/i.test(`${request.headers.get('cache-control') ?? ''} ${request.headers.get('pragma') ?? ''}`))
+    return false
   const { collection, global, endpoint } = resolveRoute(payload, request.method, url.pathname)
   return endpoint !== undefined && isSameForEveryVisitor(collection?.access.read ?? global?.access.read)
 }
@@ -60,7 +61,11 @@ export const withPublicReadCache =
     const readStartedAt = cache.readStarts()
     const response = await handler(request, context)
     if (!isKeepable(response)) return response
-    const answer: StoredAnswer = { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() }
+    const answer: StoredAnswer = {
+      status: response.status,
+      headers: [...response.headers],
+      body: await response.arrayBuffer(),
+    }
     cache.keep(readStartedAt, key, answer)
     return replay(answer, 'MISS')
   }

@@ -57,7 +57,8 @@ export const seedDocuments: SeedDocument[] = [
     title: 'Guide des démarches administratives à la mairie',
     category: 'AUTRE',
     date: day('2025-02-10'),
-    description: 'Où s’adresser, quelles pièces fournir et quels délais attendre pour les démarches les plus courantes.',
+    description:
+      'Où s’adresser, quelles pièces fournir et quels délais attendre pour les démarches les plus courantes.',
   },
 ]
 

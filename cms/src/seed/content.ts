@@ -108,7 +108,6 @@ export interface SeedNews extends BuiltInNews {
 
 export type SeedProcedure = BuiltInProcedure
 
-
 export interface SeedInvestment extends BuiltInInvestment {
   imageKey: ImageKey
 }
@@ -129,7 +128,7 @@ const DEFAULT_SERVICE_HOURS = 'Du lundi au vendredi, de 8h à 17h'
 const day = noonUtc
 
 /** Gives the built-in items their seeded images, in order. */
-const withImages = <T,>(items: T[], imageKeys: ImageKey[]): (T & { imageKey: ImageKey })[] =>
+const withImages = <T>(items: T[], imageKeys: ImageKey[]): (T & { imageKey: ImageKey })[] =>
   items.map((item, index) => ({ ...item, imageKey: imageKeys[index] as ImageKey }))
 
 // ---------------------------------------------------------------------------------------------
@@ -224,7 +223,7 @@ export const seedServices: SeedService[] = [
       {
         icon: 'backpack',
         title: 'Fournitures scolaires',
-        description: "Kits distribués à la rentrée aux élèves des familles vulnérables, sur proposition des écoles.",
+        description: 'Kits distribués à la rentrée aux élèves des familles vulnérables, sur proposition des écoles.',
       },
       {
         icon: 'utensils',
@@ -240,11 +239,13 @@ export const seedServices: SeedService[] = [
     steps: [
       {
         title: 'Retirer la fiche',
-        description: "Demandez la fiche d'inscription auprès du directeur de l'école la plus proche ou à l'hôtel de ville.",
+        description:
+          "Demandez la fiche d'inscription auprès du directeur de l'école la plus proche ou à l'hôtel de ville.",
       },
       {
         title: 'Constituer le dossier',
-        description: "Joignez l'extrait d'acte de naissance de l'enfant et, pour un transfert, le certificat de scolarité.",
+        description:
+          "Joignez l'extrait d'acte de naissance de l'enfant et, pour un transfert, le certificat de scolarité.",
       },
       {
         title: 'Déposer le dossier',
@@ -257,13 +258,14 @@ export const seedServices: SeedService[] = [
     ],
     documents: [
       "Extrait d'acte de naissance de l'enfant",
-      "Certificat de scolarité (en cas de transfert)",
+      'Certificat de scolarité (en cas de transfert)',
       'Carnet de vaccination (préscolaire)',
     ],
     faq: [
       {
-        question: "À partir de quel âge peut-on inscrire un enfant au préscolaire ?",
-        answer: "Les classes préscolaires accueillent les enfants à partir de 3 ans, dans la limite des places disponibles.",
+        question: 'À partir de quel âge peut-on inscrire un enfant au préscolaire ?',
+        answer:
+          'Les classes préscolaires accueillent les enfants à partir de 3 ans, dans la limite des places disponibles.',
       },
       {
         question: "L'inscription à l'école élémentaire est-elle payante ?",
@@ -272,7 +274,8 @@ export const seedServices: SeedService[] = [
       },
       {
         question: 'Comment bénéficier des fournitures scolaires ?',
-        answer: "Les directeurs d'école transmettent à la commune la liste des élèves à soutenir ; les familles peuvent aussi se signaler au service.",
+        answer:
+          "Les directeurs d'école transmettent à la commune la liste des élèves à soutenir ; les familles peuvent aussi se signaler au service.",
       },
     ],
     location: TOWN_HALL,
@@ -374,23 +377,28 @@ export const seedServices: SeedService[] = [
       {
         icon: 'ambulance',
         title: 'Évacuations',
-        description: "Une ambulance pour les évacuations vers le centre de santé, de jour comme de nuit.",
+        description: 'Une ambulance pour les évacuations vers le centre de santé, de jour comme de nuit.',
       },
     ],
     steps: [
       { title: 'Se présenter au poste', description: "Présentez-vous à l'accueil avec votre carnet de santé." },
-      { title: 'Consultation', description: "Vous êtes reçu par l'infirmier, qui établit une ordonnance si nécessaire." },
+      {
+        title: 'Consultation',
+        description: "Vous êtes reçu par l'infirmier, qui établit une ordonnance si nécessaire.",
+      },
       { title: 'Médicaments', description: 'Les médicaments essentiels sont délivrés sur place, au dépôt du poste.' },
     ],
     documents: ['Carnet de santé', "Carte d'assurance maladie ou de mutuelle (le cas échéant)"],
     faq: [
       {
         question: 'Le poste de santé est-il ouvert le week-end ?',
-        answer: "Une permanence est assurée le samedi matin ; en cas d'urgence, l'équipe de garde est joignable à tout moment.",
+        answer:
+          "Une permanence est assurée le samedi matin ; en cas d'urgence, l'équipe de garde est joignable à tout moment.",
       },
       {
         question: 'Les membres de la mutuelle de santé paient-ils moins cher ?',
-        answer: 'Oui, la mutuelle de santé communautaire prend en charge une partie des frais de consultation et de médicaments.',
+        answer:
+          'Oui, la mutuelle de santé communautaire prend en charge une partie des frais de consultation et de médicaments.',
       },
     ],
     location: 'Poste de santé, quartier Escale',
@@ -412,8 +420,7 @@ export const seedServices: SeedService[] = [
   },
   {
     title: "Santé de la mère et de l'enfant",
-    description:
-      "Suivi de grossesse, accouchements assistés, consultations des nourrissons et nutrition de l'enfant.",
+    description: "Suivi de grossesse, accouchements assistés, consultations des nourrissons et nutrition de l'enfant.",
     category: 'SANTE',
     icon: 'baby',
     imageKey: 'service-sante-maternelle',
@@ -437,16 +444,27 @@ export const seedServices: SeedService[] = [
       },
     ],
     steps: [
-      { title: 'Première consultation', description: 'Présentez-vous à la maternité dès que vous savez être enceinte.' },
-      { title: 'Ouverture du carnet', description: 'La sage-femme ouvre votre carnet de grossesse et planifie les rendez-vous.' },
-      { title: 'Accouchement', description: "Accouchez à la maternité, où une sage-femme est présente jour et nuit." },
-      { title: "Suivi de l'enfant", description: "Revenez chaque mois pour la pesée et les vaccins de votre bébé." },
+      {
+        title: 'Première consultation',
+        description: 'Présentez-vous à la maternité dès que vous savez être enceinte.',
+      },
+      {
+        title: 'Ouverture du carnet',
+        description: 'La sage-femme ouvre votre carnet de grossesse et planifie les rendez-vous.',
+      },
+      { title: 'Accouchement', description: 'Accouchez à la maternité, où une sage-femme est présente jour et nuit.' },
+      { title: "Suivi de l'enfant", description: 'Revenez chaque mois pour la pesée et les vaccins de votre bébé.' },
     ],
-    documents: ['Carnet de grossesse ou carnet de santé de la mère', "Carnet de vaccination de l'enfant", "Pièce d'identité"],
+    documents: [
+      'Carnet de grossesse ou carnet de santé de la mère',
+      "Carnet de vaccination de l'enfant",
+      "Pièce d'identité",
+    ],
     faq: [
       {
         question: "L'accouchement à la maternité est-il payant ?",
-        answer: "L'accouchement est gratuit dans le cadre de la politique nationale ; seuls certains médicaments peuvent rester à la charge des familles.",
+        answer:
+          "L'accouchement est gratuit dans le cadre de la politique nationale ; seuls certains médicaments peuvent rester à la charge des familles.",
       },
       {
         question: 'Faut-il prendre rendez-vous pour la pesée ?',
@@ -472,7 +490,7 @@ export const seedServices: SeedService[] = [
     cta: { text: 'Contacter la maternité', url: '/espace-citoyen/contact' },
     seo: { keywords: ['maternité', 'grossesse', 'accouchement', 'nourrisson', 'nutrition'] },
     metaDescription:
-      "Consultations prénatales, accouchements assistés, pesée et vaccination des nourrissons : la maternité accompagne les mères et les enfants.",
+      'Consultations prénatales, accouchements assistés, pesée et vaccination des nourrissons : la maternité accompagne les mères et les enfants.',
   },
   {
     title: 'Pistes rurales et voirie',
@@ -501,16 +519,26 @@ export const seedServices: SeedService[] = [
       },
     ],
     steps: [
-      { title: 'Signaler', description: "Signalez une piste dégradée ou un caniveau bouché à l'hôtel de ville ou en ligne." },
-      { title: 'Visite technique', description: "Un agent du service technique se rend sur place pour évaluer les travaux." },
-      { title: 'Programmation', description: "Les travaux sont inscrits au programme d'entretien, selon les priorités." },
+      {
+        title: 'Signaler',
+        description: "Signalez une piste dégradée ou un caniveau bouché à l'hôtel de ville ou en ligne.",
+      },
+      {
+        title: 'Visite technique',
+        description: 'Un agent du service technique se rend sur place pour évaluer les travaux.',
+      },
+      {
+        title: 'Programmation',
+        description: "Les travaux sont inscrits au programme d'entretien, selon les priorités.",
+      },
       { title: 'Réalisation', description: 'Le chantier est réalisé et le demandeur en est informé.' },
     ],
     documents: ['Description et localisation du problème', 'Photo (facultative)'],
     faq: [
       {
         question: 'Combien de temps faut-il pour une réparation ?',
-        answer: 'Les urgences (coupure de piste, inondation) sont traitées dans la semaine ; les autres travaux suivent le programme annuel.',
+        answer:
+          'Les urgences (coupure de piste, inondation) sont traitées dans la semaine ; les autres travaux suivent le programme annuel.',
       },
       {
         question: "Qui contacter pour l'accès d'un terrain à la voie publique ?",
@@ -537,7 +565,7 @@ export const seedServices: SeedService[] = [
   {
     title: 'Eau potable et assainissement',
     description:
-      "Bornes-fontaines, branchements sociaux, vidange des fosses et gestion des ordures ménagères dans les villages.",
+      'Bornes-fontaines, branchements sociaux, vidange des fosses et gestion des ordures ménagères dans les villages.',
     category: 'INFRASTRUCTURES',
     icon: 'water',
     imageKey: 'service-hydraulique',
@@ -569,12 +597,13 @@ export const seedServices: SeedService[] = [
     documents: ["Pièce d'identité du demandeur", 'Certificat de résidence', 'Plan de situation de la concession'],
     faq: [
       {
-        question: "Combien coûte un branchement social ?",
-        answer: "La participation des ménages est de 25 000 FCFA ; le reste est pris en charge par le programme d'accès à l'eau.",
+        question: 'Combien coûte un branchement social ?',
+        answer:
+          "La participation des ménages est de 25 000 FCFA ; le reste est pris en charge par le programme d'accès à l'eau.",
       },
       {
         question: "Qui contacter en cas de panne d'une borne-fontaine ?",
-        answer: "Prévenez le gestionnaire de la borne ou le service technique, qui intervient dans les 48 heures.",
+        answer: 'Prévenez le gestionnaire de la borne ou le service technique, qui intervient dans les 48 heures.',
       },
     ],
     location: TOWN_HALL,
@@ -711,7 +740,7 @@ Rendez-vous l'année prochaine pour une nouvelle édition, encore plus riche !`,
     imageKey: 'actu-festival',
   },
   {
-    title: "Électrification rurale : huit villages bientôt raccordés",
+    title: 'Électrification rurale : huit villages bientôt raccordés',
     content: `Le programme d'électrification rurale franchit une nouvelle étape : les poteaux et les câbles sont en place dans les premiers villages, et les raccordements des concessions commenceront dans les prochaines semaines.
 
 ### Où en est le chantier ?
@@ -744,7 +773,8 @@ export const seedProcedures: SeedProcedure[] = [
   ...FALLBACK_PROCEDURES,
   {
     title: 'Autorisation de construire',
-    description: "Demander l'autorisation de bâtir, d'agrandir ou de clôturer une construction sur un terrain de la commune.",
+    description:
+      "Demander l'autorisation de bâtir, d'agrandir ou de clôturer une construction sur un terrain de la commune.",
     icon: 'building',
     requiredDocs: [
       'Demande timbrée adressée au maire',
@@ -760,7 +790,8 @@ export const seedProcedures: SeedProcedure[] = [
   },
   {
     title: "Demande d'aide sociale",
-    description: "Solliciter un secours de la commune pour des frais de santé, de scolarité ou une situation d'urgence.",
+    description:
+      "Solliciter un secours de la commune pour des frais de santé, de scolarité ou une situation d'urgence.",
     icon: 'hand-heart',
     requiredDocs: [
       'Lettre de demande adressée au maire',
@@ -796,7 +827,8 @@ export const seedInvestments: SeedInvestment[] = [
     category: 'Tourisme',
     description:
       "Aménagement d'un campement écotouristique de 12 cases traditionnelles près des mares et des forêts classées de la commune, avec un circuit de découverte de la faune, de l'artisanat et des traditions locales. Les guides et le personnel seront recrutés parmi les jeunes de la commune et formés sur place.",
-    shortDescription: 'Douze cases traditionnelles et des circuits de découverte de la nature et des traditions locales.',
+    shortDescription:
+      'Douze cases traditionnelles et des circuits de découverte de la nature et des traditions locales.',
     amount: '200000000',
     startYear: 2027,
     status: 'En recherche de partenaires',
@@ -807,7 +839,8 @@ export const seedInvestments: SeedInvestment[] = [
     category: 'Éducation',
     description:
       "Création d'un centre de formation aux métiers de l'agriculture, de la mécanique, de l'électricité solaire et de la couture, pour 200 jeunes par an. Le centre répondra aux besoins des nouveaux projets de la commune et permettra aux jeunes de trouver un emploi ou de créer leur activité sans quitter leur terroir.",
-    shortDescription: "Former chaque année 200 jeunes aux métiers de l'agriculture, du solaire, de la mécanique et de la couture.",
+    shortDescription:
+      "Former chaque année 200 jeunes aux métiers de l'agriculture, du solaire, de la mécanique et de la couture.",
     amount: '250000000',
     startYear: 2026,
     endYear: 2028,
@@ -819,7 +852,8 @@ export const seedInvestments: SeedInvestment[] = [
     category: 'Infrastructures',
     description:
       "Construction d'une gare routière au chef-lieu avec quais couverts, aire de stationnement des camions, boutiques et sanitaires. Elle organisera le transport des voyageurs et des marchandises vers les villes voisines, désengorgera le centre les jours de marché et générera des recettes de stationnement.",
-    shortDescription: 'Des quais couverts, un parking poids lourds et des boutiques pour organiser le transport au chef-lieu.',
+    shortDescription:
+      'Des quais couverts, un parking poids lourds et des boutiques pour organiser le transport au chef-lieu.',
     amount: '180000000',
     startYear: 2026,
     endYear: 2027,

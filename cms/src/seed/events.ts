@@ -10,6 +10,11 @@ import { SKIP_SITE_REBUILD } from '../hooks/requestSiteRebuild'
  */
 export async function seedEvents(payload: Payload, seededAt = new Date()): Promise<void> {
   for (const event of [PHOTO_EXHIBITION, seedFutureEvent(seededAt)]) {
-    await payload.create({ collection: 'events', data: event, overrideAccess: true, context: { [SKIP_SITE_REBUILD]: true } })
+    await payload.create({
+      collection: 'events',
+      data: event,
+      overrideAccess: true,
+      context: { [SKIP_SITE_REBUILD]: true },
+    })
   }
 }

@@ -1,5 +1,11 @@
 import type { GlobalSlug, Payload } from 'payload'
-import { BUILT_IN_COMMUNE, BUILT_IN_HOME_PAGE, BUILT_IN_INVESTMENT_PAGE, BUILT_IN_PRESENTATION_PAGE, BUILT_IN_PROJECTS_PAGE } from 'shared-types'
+import {
+  BUILT_IN_COMMUNE,
+  BUILT_IN_HOME_PAGE,
+  BUILT_IN_INVESTMENT_PAGE,
+  BUILT_IN_PRESENTATION_PAGE,
+  BUILT_IN_PROJECTS_PAGE,
+} from 'shared-types'
 
 import { SKIP_SITE_REBUILD } from '../hooks/requestSiteRebuild'
 

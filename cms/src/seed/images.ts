@@ -51,7 +51,12 @@ export const IMAGE_KEYS = {
   'service-ecoles': { label: 'Écoles et préscolaire', from: '#2a9d8f', to: '#8ac926', motif: 'school' },
   'service-alphabetisation': { label: 'Alphabétisation', from: '#3a0ca3', to: '#4895ef', motif: 'book' },
   'service-poste-sante': { label: 'Poste de santé', from: '#1b998b', to: '#5fd3bc', motif: 'health' },
-  'service-sante-maternelle': { label: 'Santé de la mère et de l’enfant', from: '#c9184a', to: '#ff8fa3', motif: 'heart' },
+  'service-sante-maternelle': {
+    label: 'Santé de la mère et de l’enfant',
+    from: '#c9184a',
+    to: '#ff8fa3',
+    motif: 'heart',
+  },
   'service-pistes-voirie': { label: 'Pistes et voirie', from: '#5f0f40', to: '#d77a61', motif: 'road' },
   'service-hydraulique': { label: 'Eau et assainissement', from: '#03045e', to: '#00b4d8', motif: 'water' },
 
@@ -388,7 +393,9 @@ const MOTIFS: Record<ImageMotif, () => string> = {
     ground('#14213d', 0.4) +
     `<polygon points="330,270 600,160 870,270" fill="${WHITE}"/>` +
     `<rect x="330" y="270" width="540" height="30" fill="${CREAM}"/>` +
-    [370, 460, 550, 640, 730, 820].map((x) => `<rect x="${x - 5}" y="300" width="30" height="210" fill="${WHITE}"/>`).join('') +
+    [370, 460, 550, 640, 730, 820]
+      .map((x) => `<rect x="${x - 5}" y="300" width="30" height="210" fill="${WHITE}"/>`)
+      .join('') +
     `<rect x="310" y="510" width="580" height="25" fill="${CREAM}"/><rect x="290" y="535" width="620" height="25" fill="${WHITE}"/>` +
     `<circle cx="600" cy="225" r="25" fill="${SUN}"/>` +
     `<line x1="600" y1="160" x2="600" y2="70" stroke="${WHITE}" stroke-width="6"/>` +
@@ -446,7 +453,9 @@ export function imageSvg(spec: ImageSpec): string {
 export async function seedImage(key: string): Promise<SeedImageFile> {
   const known = isImageKey(key)
   const spec: ImageSpec = known ? IMAGE_KEYS[key] : { ...FALLBACK_SPEC, label: key }
-  const data = await sharp(Buffer.from(imageSvg(spec))).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer()
+  const data = await sharp(Buffer.from(imageSvg(spec)))
+    .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+    .toBuffer()
   const base = known ? key : key.replace(/[^a-z0-9_-]+/gi, '-').replace(/^-+|-+$/g, '') || 'image'
   return { data, mimetype: 'image/jpeg', name: `${base}.jpg`, size: data.length }
 }

@@ -4,14 +4,7 @@ import { decisionTypeLabel, documentCategoryLabel } from 'shared-types'
 import type { Media, Service } from 'shared-types/payload-types'
 
 import { seedDecisions, seedDocuments } from './citizenDocuments'
-import {
-  seedGallery,
-  seedInvestments,
-  seedNews,
-  seedProcedures,
-  seedProjects,
-  seedServices,
-} from './content'
+import { seedGallery, seedInvestments, seedNews, seedProcedures, seedProjects, seedServices } from './content'
 import { seedEvents } from './events'
 import { OPERATOR_CREATES_ACCOUNT } from '../collections/Users/hooks/closeRegistration'
 import { rememberExistingAccounts } from '../globals/SeedState'
@@ -42,7 +35,9 @@ async function ensureFirstAdmin(payload: Payload): Promise<void> {
     overrideAccess: true,
     context: { [OPERATOR_CREATES_ACCOUNT]: true },
   })
-  const shown = generated ? `mot de passe : ${password} (généré, affiché une seule fois)` : 'mot de passe : celui de ADMIN_PASSWORD'
+  const shown = generated
+    ? `mot de passe : ${password} (généré, affiché une seule fois)`
+    : 'mot de passe : celui de ADMIN_PASSWORD'
   payload.logger.info(`Compte administrateur créé — email : ${email} — ${shown}`)
 }
 
@@ -54,7 +49,11 @@ async function uploadImage(payload: Payload, key: string, alt: string): Promise<
 /** Writes the spec's content once (SPEC §9), in an order that lets services link to each other. */
 async function seedContent(payload: Payload): Promise<void> {
   for (const { imageKey, ...project } of seedProjects) {
-    await payload.create({ collection: 'projects', data: { ...project, image: await uploadImage(payload, imageKey, project.title) }, ...SEED_WRITE })
+    await payload.create({
+      collection: 'projects',
+      data: { ...project, image: await uploadImage(payload, imageKey, project.title) },
+      ...SEED_WRITE,
+    })
   }
   const serviceIds: Service['id'][] = []
   for (const { imageKey, ...service } of seedServices) {
@@ -71,7 +70,11 @@ async function seedContent(payload: Payload): Promise<void> {
     await payload.update({ collection: 'services', id, data: { relatedServices: related }, ...SEED_WRITE })
   }
   for (const { imageKey, ...news } of seedNews) {
-    await payload.create({ collection: 'news', data: { ...news, image: await uploadImage(payload, imageKey, news.title) }, ...SEED_WRITE })
+    await payload.create({
+      collection: 'news',
+      data: { ...news, image: await uploadImage(payload, imageKey, news.title) },
+      ...SEED_WRITE,
+    })
   }
   for (const procedure of seedProcedures) {
     await payload.create({ collection: 'procedures', data: procedure, ...SEED_WRITE })
@@ -87,7 +90,11 @@ async function seedContent(payload: Payload): Promise<void> {
     await payload.create({ collection: 'gallery', data: { title }, file: await seedImage(imageKey), ...SEED_WRITE })
   }
   for (const document of seedDocuments) {
-    const file = await seedPdf({ ...document, kindLabel: documentCategoryLabel(document.category), text: document.description })
+    const file = await seedPdf({
+      ...document,
+      kindLabel: documentCategoryLabel(document.category),
+      text: document.description,
+    })
     await payload.create({ collection: 'documents', data: document, file, ...SEED_WRITE })
   }
   for (const decision of seedDecisions) {

@@ -94,14 +94,26 @@ export async function seedPdf(spec: SeedPdfSpec): Promise<SeedImageFile> {
   FLAG.forEach((color, index) => page.drawRectangle({ x: MARGIN + index * third, y, width: third, height: 3, color }))
 
   y -= 48
-  page.drawText(encodable(bold, spec.kindLabel.toLocaleUpperCase('fr-FR')), { x: MARGIN, y, size: 10, font: bold, color: GREY })
+  page.drawText(encodable(bold, spec.kindLabel.toLocaleUpperCase('fr-FR')), {
+    x: MARGIN,
+    y,
+    size: 10,
+    font: bold,
+    color: GREY,
+  })
   y -= 28
   for (const line of wrap(bold, 18, encodable(bold, spec.title))) {
     page.drawText(line, { x: MARGIN, y, size: 18, font: bold, color: DARK })
     y -= 24
   }
   y -= 4
-  page.drawText(encodable(italic, `Le ${formatLongDate(spec.date)}`), { x: MARGIN, y, size: 11, font: italic, color: GREY })
+  page.drawText(encodable(italic, `Le ${formatLongDate(spec.date)}`), {
+    x: MARGIN,
+    y,
+    size: 11,
+    font: italic,
+    color: GREY,
+  })
   y -= 36
   for (const line of wrap(regular, 11, encodable(regular, spec.text))) {
     page.drawText(line, { x: MARGIN, y, size: 11, font: regular, color: DARK })

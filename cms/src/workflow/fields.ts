@@ -18,7 +18,8 @@ export const workflowFields: Field[] = [
     access: { read: isStaffField },
     admin: {
       position: 'sidebar',
-      description: 'Cochez puis enregistrez le brouillon : les éditeurs le trouvent sur le tableau de bord, dans « À relire ».',
+      description:
+        'Cochez puis enregistrez le brouillon : les éditeurs le trouvent sur le tableau de bord, dans « À relire ».',
     },
     // Publishing ends the review.
     hooks: { beforeChange: [({ value, siblingData }) => (siblingData._status === 'published' ? false : value)] },

@@ -43,7 +43,8 @@ function settleStatus<Args extends WriteArgs>(req: PayloadRequest, args: Args, p
     if (data?._status === 'published') throw writerCannotPublish()
     return { ...args, draft: true, ...(data ? { data: { ...data, _status: 'draft' } } : {}) }
   }
-  if (publishWhenSilent && !args.draft && data && data._status === undefined) return { ...args, data: { ...data, _status: 'published' } }
+  if (publishWhenSilent && !args.draft && data && data._status === undefined)
+    return { ...args, data: { ...data, _status: 'published' } }
   return args
 }
 
@@ -59,10 +60,17 @@ function settleRestore(req: PayloadRequest, args: WriteArgs): void {
  * otherwise take the status of the latest version, so a save through the spec's `PUT` on a published
  * item with a newer draft would take the item offline. A never-published draft stays a draft.
  */
-async function withStoredStatus<Args extends WriteArgs & { id?: number | string; collection: { config: { slug: CollectionSlug } } }>(req: PayloadRequest, args: Args): Promise<Args> {
+async function withStoredStatus<
+  Args extends WriteArgs & { id?: number | string; collection: { config: { slug: CollectionSlug } } },
+>(req: PayloadRequest, args: Args): Promise<Args> {
   const data = args.data as Data
-  if (args.draft || !data || data._status !== undefined || args.id === undefined || roleOf(req) === 'writer') return args
-  const stored = await req.payload.db.findOne<{ id: number | string; _status?: unknown }>({ collection: args.collection.config.slug, where: { id: { equals: args.id } }, req })
+  if (args.draft || !data || data._status !== undefined || args.id === undefined || roleOf(req) === 'writer')
+    return args
+  const stored = await req.payload.db.findOne<{ id: number | string; _status?: unknown }>({
+    collection: args.collection.config.slug,
+    where: { id: { equals: args.id } },
+    req,
+  })
   return stored?._status ? { ...args, data: { ...data, _status: stored._status } } : args
 }
 

@@ -15,10 +15,13 @@ export type PreviewTarget = { collection: string; id: string }
 
 const keyOf = (secret: string) => createHmac('sha256', secret).update('commune-preview').digest()
 
-const sign = (payload: string, secret: string) => createHmac('sha256', keyOf(secret)).update(payload).digest('base64url')
+const sign = (payload: string, secret: string) =>
+  createHmac('sha256', keyOf(secret)).update(payload).digest('base64url')
 
 export function createPreviewToken(target: PreviewTarget, secret: string, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ c: target.collection, i: target.id, e: now + PREVIEW_LIFETIME_MS })).toString('base64url')
+  const payload = Buffer.from(
+    JSON.stringify({ c: target.collection, i: target.id, e: now + PREVIEW_LIFETIME_MS }),
+  ).toString('base64url')
   return `${payload}.${sign(payload, secret)}`
 }
 
@@ -30,7 +33,11 @@ export function readPreviewToken(token: string, secret: string, now = Date.now()
   const given = Buffer.from(signature)
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
   try {
-    const { c, i, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { c?: unknown; i?: unknown; e?: unknown }
+    const { c, i, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      c?: unknown
+      i?: unknown
+      e?: unknown
+    }
     if (typeof c !== 'string' || typeof i !== 'string' || typeof e !== 'number' || e < now) return null
     return { collection: c, id: i }
   } catch {

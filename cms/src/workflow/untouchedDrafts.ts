@@ -50,11 +50,23 @@ export async function removeUntouchedDraftsNow(payload: Payload): Promise<void> 
     })
     for (const doc of docs as { id: number | string; createdAt: string }[]) {
       // A draft saved again lives in the versions (the document's own row keeps its creation).
-      const { docs: latest } = await payload.findVersions({ collection: slug, where: { parent: { equals: doc.id } }, sort: '-updatedAt', limit: 1, depth: 0, overrideAccess: true })
+      const { docs: latest } = await payload.findVersions({
+        collection: slug,
+        where: { parent: { equals: doc.id } },
+        sort: '-updatedAt',
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
       const lastSave = new Date(latest[0]?.updatedAt ?? doc.createdAt).getTime()
       if (lastSave - new Date(doc.createdAt).getTime() > CREATION_SLACK_MS) continue
       // Never shown on the site: its removal asks for no rebuild.
-      await payload.delete({ collection: slug, id: doc.id, overrideAccess: true, context: { [SKIP_SITE_REBUILD]: true } })
+      await payload.delete({
+        collection: slug,
+        id: doc.id,
+        overrideAccess: true,
+        context: { [SKIP_SITE_REBUILD]: true },
+      })
     }
   }
 }

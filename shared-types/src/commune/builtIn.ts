@@ -12,7 +12,8 @@ export const paragraphsOf = (text: string | null | undefined): string[] =>
     .filter(Boolean)
 
 /** Rows of one sentence each (`lines` fields) as plain strings. */
-export const textsOf = (rows: readonly { text: string }[] | null | undefined): string[] => (rows ?? []).map((row) => row.text)
+export const textsOf = (rows: readonly { text: string }[] | null | undefined): string[] =>
+  (rows ?? []).map((row) => row.text)
 
 /** Rows of one sentence each, from plain strings (for the built-in values). */
 export const asLines = (texts: readonly string[]): { text: string }[] => texts.map((text) => ({ text }))

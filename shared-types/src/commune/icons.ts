@@ -90,6 +90,9 @@ export const UNKNOWN_ICON_MESSAGE = 'Choisissez une icône dans la liste'
 
 /** An icon as older items may hold it (« fa-baby », « Baby »), read as one of the list, or none. */
 export function contentIconOf(name: string | null | undefined): ContentIcon | null {
-  const key = (name ?? '').trim().toLowerCase().replace(/^(fa|fas|lucide)[- ]/, '')
+  const key = (name ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^(fa|fas|lucide)[- ]/, '')
   return Object.hasOwn(CONTENT_ICON_LABELS, key) ? (key as ContentIcon) : null
 }

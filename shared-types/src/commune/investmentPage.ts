@@ -39,12 +39,28 @@ export const BUILT_IN_INVESTMENT_PAGE: BuiltIn<InvestmentPage> = {
     title: 'Secteurs prioritaires',
     intro: 'Six secteurs où la commune attend des partenaires.',
     items: [
-      { sector: 'Agriculture', text: 'Transformation des récoltes, stockage, maraîchage irrigué et élevage.', icon: 'sprout' },
-      { sector: 'Commerce', text: 'Marché moderne, entrepôts et services aux 22 commerces de la commune.', icon: 'store' },
+      {
+        sector: 'Agriculture',
+        text: 'Transformation des récoltes, stockage, maraîchage irrigué et élevage.',
+        icon: 'sprout',
+      },
+      {
+        sector: 'Commerce',
+        text: 'Marché moderne, entrepôts et services aux 22 commerces de la commune.',
+        icon: 'store',
+      },
       { sector: 'Infrastructures', text: 'Gare routière, pistes, eau potable et équipements publics.', icon: 'route' },
-      { sector: 'Éducation', text: 'Formation professionnelle des jeunes et équipements scolaires.', icon: 'graduation' },
+      {
+        sector: 'Éducation',
+        text: 'Formation professionnelle des jeunes et équipements scolaires.',
+        icon: 'graduation',
+      },
       { sector: 'Énergie verte', text: 'Centrales solaires, mini-réseaux et efficacité énergétique.', icon: 'sun' },
-      { sector: 'Tourisme', text: 'Écotourisme, accueil des visiteurs et valorisation du patrimoine culturel.', icon: 'palm' },
+      {
+        sector: 'Tourisme',
+        text: 'Écotourisme, accueil des visiteurs et valorisation du patrimoine culturel.',
+        icon: 'palm',
+      },
     ],
   },
   advantages: {
@@ -87,7 +103,7 @@ export const BUILT_IN_INVESTMENT_PAGE: BuiltIn<InvestmentPage> = {
       {
         question: 'Comment la commune accompagne-t-elle les investisseurs\u00a0?',
         answer: joinParagraphs(
-          "Un interlocuteur unique vous suit à chaque étape : recherche de terrain, démarches administratives à la mairie, mise en relation avec les chefs de village, les groupements de producteurs et les partenaires techniques et financiers.",
+          'Un interlocuteur unique vous suit à chaque étape : recherche de terrain, démarches administratives à la mairie, mise en relation avec les chefs de village, les groupements de producteurs et les partenaires techniques et financiers.',
           'La commune facilite aussi le recrutement local et la formation des jeunes, en lien avec le futur centre de formation professionnelle.',
         ),
       },

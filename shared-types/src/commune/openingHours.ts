@@ -16,7 +16,8 @@ export interface OpeningSlot {
   closes: string
 }
 
-const dayIndex = (word: string): number => FRENCH_DAYS.indexOf(word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/s$/, ''))
+const dayIndex = (word: string): number =>
+  FRENCH_DAYS.indexOf(word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/s$/, ''))
 
 /** « Lundi - Vendredi », « du lundi au vendredi », « Lundi, Mercredi et Vendredi », « Samedi ». */
 export function readDays(text: string): Weekday[] | undefined {
@@ -24,7 +25,9 @@ export function readDays(text: string): Weekday[] | undefined {
   const days = words.map(dayIndex).filter((index) => index >= 0)
   if (days.length === 0) return undefined
   const isRange = days.length === 2 && /[-–—]|\bau\b|\bà\b/u.test(text)
-  const indexes = isRange ? Array.from({ length: ((days[1]! - days[0]! + 7) % 7) + 1 }, (_, step) => (days[0]! + step) % 7) : days
+  const indexes = isRange
+    ? Array.from({ length: ((days[1]! - days[0]! + 7) % 7) + 1 }, (_, step) => (days[0]! + step) % 7)
+    : days
   return indexes.map((index) => WEEK[index]!)
 }
 

@@ -20,10 +20,19 @@ export const BUILT_IN_PRESENTATION_PAGE: BuiltIn<PresentationPage> = {
       'Sa méthode repose sur la proximité et le dialogue. Les chefs de village, les associations de femmes et de jeunes, les producteurs et les partenaires sont associés aux grandes décisions, afin que les projets répondent aux besoins réels des populations.',
     ),
     pillars: [
-      { title: 'Gouvernance transparente', text: 'Des comptes rendus publics, un budget expliqué et des décisions prises avec les habitants.' },
-      { title: 'Développement inclusif', text: 'Des investissements répartis entre tous les villages, avec une attention aux femmes et aux jeunes.' },
+      {
+        title: 'Gouvernance transparente',
+        text: 'Des comptes rendus publics, un budget expliqué et des décisions prises avec les habitants.',
+      },
+      {
+        title: 'Développement inclusif',
+        text: 'Des investissements répartis entre tous les villages, avec une attention aux femmes et aux jeunes.',
+      },
       { title: 'Éducation et jeunesse', text: 'Des écoles mieux équipées et des formations pour préparer la relève.' },
-      { title: 'Environnement préservé', text: 'Une gestion durable des terres, de l’eau et des arbres pour les générations futures.' },
+      {
+        title: 'Environnement préservé',
+        text: 'Une gestion durable des terres, de l’eau et des arbres pour les générations futures.',
+      },
     ],
   },
   history: {
@@ -58,12 +67,30 @@ export const BUILT_IN_PRESENTATION_PAGE: BuiltIn<PresentationPage> = {
     intro:
       'La culture de la commune est faite de valeurs partagées, de fêtes qui rassemblent et de savoir-faire transmis de génération en génération.',
     items: [
-      { title: 'La teranga', text: 'L’hospitalité est une règle de vie : chaque visiteur est accueilli comme un membre de la famille.' },
-      { title: 'Fêtes et cérémonies', text: 'Fêtes religieuses, baptêmes et mariages rythment l’année et réunissent les familles de tous les villages.' },
-      { title: 'Musique, danses et récits', text: 'Les griots, gardiens de la mémoire, perpétuent les chants, les généalogies et les contes au son des tambours.' },
-      { title: 'Lutte traditionnelle', text: 'Après les récoltes, les séances de lutte animent les villages et font vibrer les supporters.' },
-      { title: 'Artisanat', text: 'Vannerie, poterie, tissage et travail du cuir témoignent du savoir-faire des artisans locaux.' },
-      { title: 'Vivre ensemble', text: 'Le dialogue entre les communautés et le respect des aînés fondent la paix sociale de la commune.' },
+      {
+        title: 'La teranga',
+        text: 'L’hospitalité est une règle de vie : chaque visiteur est accueilli comme un membre de la famille.',
+      },
+      {
+        title: 'Fêtes et cérémonies',
+        text: 'Fêtes religieuses, baptêmes et mariages rythment l’année et réunissent les familles de tous les villages.',
+      },
+      {
+        title: 'Musique, danses et récits',
+        text: 'Les griots, gardiens de la mémoire, perpétuent les chants, les généalogies et les contes au son des tambours.',
+      },
+      {
+        title: 'Lutte traditionnelle',
+        text: 'Après les récoltes, les séances de lutte animent les villages et font vibrer les supporters.',
+      },
+      {
+        title: 'Artisanat',
+        text: 'Vannerie, poterie, tissage et travail du cuir témoignent du savoir-faire des artisans locaux.',
+      },
+      {
+        title: 'Vivre ensemble',
+        text: 'Le dialogue entre les communautés et le respect des aînés fondent la paix sociale de la commune.',
+      },
     ],
   },
   population: {
@@ -87,11 +114,20 @@ export const BUILT_IN_PRESENTATION_PAGE: BuiltIn<PresentationPage> = {
   },
   education: {
     title: 'Éducation',
-    intro: 'La commune accompagne ses écoles pour offrir à chaque enfant un parcours scolaire de qualité, du préscolaire au collège.',
+    intro:
+      'La commune accompagne ses écoles pour offrir à chaque enfant un parcours scolaire de qualité, du préscolaire au collège.',
     figures: [
-      { value: '125', label: 'élèves au préscolaire', detail: 'Les classes préscolaires préparent les plus petits à l’école.' },
+      {
+        value: '125',
+        label: 'élèves au préscolaire',
+        detail: 'Les classes préscolaires préparent les plus petits à l’école.',
+      },
       { value: '581', label: 'élèves à l’élémentaire', detail: 'Répartis dans 4 écoles élémentaires.' },
-      { value: '361', label: 'élèves au CEM', detail: 'Un collège d’enseignement moyen (CEM), avec un ratio de 36 élèves par classe.' },
+      {
+        value: '361',
+        label: 'élèves au CEM',
+        detail: 'Un collège d’enseignement moyen (CEM), avec un ratio de 36 élèves par classe.',
+      },
     ],
   },
   economy: {
@@ -101,7 +137,11 @@ export const BUILT_IN_PRESENTATION_PAGE: BuiltIn<PresentationPage> = {
     agriculture: {
       title: 'Agriculture',
       text: 'Pendant l’hivernage, les familles cultivent le mil, l’arachide, le niébé et le maïs. Le maraîchage se développe en saison sèche autour des points d’eau, avec une place importante pour les groupements de femmes.',
-      points: asLines(['Cultures vivrières et de rente', 'Maraîchage de contre-saison', 'Transformation des produits locaux']),
+      points: asLines([
+        'Cultures vivrières et de rente',
+        'Maraîchage de contre-saison',
+        'Transformation des produits locaux',
+      ]),
     },
     livestock: {
       title: 'Élevage',

@@ -56,7 +56,8 @@ export const BUILT_IN_PROJECTS_PAGE: BuiltIn<ProjectsPage> = {
     projects: [
       {
         title: 'Centre de santé communal',
-        description: 'Un centre de santé doté d’une maternité, d’un laboratoire et d’un service d’urgences, pour rapprocher les soins de tous les villages.',
+        description:
+          'Un centre de santé doté d’une maternité, d’un laboratoire et d’un service d’urgences, pour rapprocher les soins de tous les villages.',
         priority: 'haute',
         budget: 350_000_000,
         startYear: 2024,
@@ -64,7 +65,8 @@ export const BUILT_IN_PROJECTS_PAGE: BuiltIn<ProjectsPage> = {
       },
       {
         title: 'Périmètres maraîchers irrigués',
-        description: 'Des périmètres équipés de forages solaires et d’irrigation goutte-à-goutte pour les groupements de producteurs et de femmes.',
+        description:
+          'Des périmètres équipés de forages solaires et d’irrigation goutte-à-goutte pour les groupements de producteurs et de femmes.',
         priority: 'haute',
         budget: 280_000_000,
         startYear: 2024,
@@ -72,7 +74,8 @@ export const BUILT_IN_PROJECTS_PAGE: BuiltIn<ProjectsPage> = {
       },
       {
         title: 'Marché moderne et gare routière',
-        description: 'Un marché couvert aux normes d’hygiène et une gare routière pour dynamiser les échanges avec les communes voisines.',
+        description:
+          'Un marché couvert aux normes d’hygiène et une gare routière pour dynamiser les échanges avec les communes voisines.',
         priority: 'moyenne',
         budget: 320_000_000,
         startYear: 2025,
@@ -80,7 +83,8 @@ export const BUILT_IN_PROJECTS_PAGE: BuiltIn<ProjectsPage> = {
       },
       {
         title: 'Centre multifonctionnel pour les jeunes',
-        description: 'Une bibliothèque, une salle informatique, un terrain de sport et des ateliers de formation professionnelle.',
+        description:
+          'Une bibliothèque, une salle informatique, un terrain de sport et des ateliers de formation professionnelle.',
         priority: 'moyenne',
         budget: 180_000_000,
         startYear: 2025,

@@ -97,7 +97,8 @@ type Editing<Doc> = { mode: 'create' } | { mode: 'edit'; doc: Doc; state: Editor
  */
 type SaveAction = 'publish' | 'draft' | 'review'
 
-const isEmptyValue = (value: string | string[] | undefined): boolean => (Array.isArray(value) ? value.every((entry) => isBlank(entry)) : isBlank(value))
+const isEmptyValue = (value: string | string[] | undefined): boolean =>
+  Array.isArray(value) ? value.every((entry) => isBlank(entry)) : isBlank(value)
 
 const flatten = <V extends FormValues>(fields: FieldSpec<V>[]): Exclude<FieldSpec<V>, { kind: 'row' }>[] =>
   fields.flatMap((field) => (field.kind === 'row' ? flatten(field.fields) : [field]))
@@ -109,7 +110,8 @@ const shrunkForSending = (file: File): Promise<File> =>
   new Promise<File>((resolve) => {
     const worker = new Worker(new URL('./shrinkImage.worker.ts', import.meta.url))
     // A message brings the file to send (the worker then closes); an error event, no data: the chosen one.
-    worker.onmessage = worker.onerror = (event: Event) => resolve((event as MessageEvent<File | undefined>).data ?? file)
+    worker.onmessage = worker.onerror = (event: Event) =>
+      resolve((event as MessageEvent<File | undefined>).data ?? file)
     worker.postMessage(file)
   }).catch(() => file)
 
@@ -150,7 +152,9 @@ function primaryLabel(editing: Editing<unknown>, action: SaveAction, busy: boole
  * Until the session is checked (no role yet) it shows its heading and the list's spinner only:
  * that is how the built page draws it, and nothing is read from the CMS before.
  */
-export default function ResourceScreen<Doc extends { id: number | string }, V extends FormValues>(config: ResourceScreenConfig<Doc, V>) {
+export default function ResourceScreen<Doc extends { id: number | string }, V extends FormValues>(
+  config: ResourceScreenConfig<Doc, V>,
+) {
   const { resource, file: fileSpec } = config
   const { api, messages, versioned } = resource
   const notify = useToast()
@@ -259,7 +263,8 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
     const pending: Promise<File | null> = accepted
       ? shrunkForSending(accepted).then((shrunk) => {
           // Unless another file was chosen (or the form closed) meanwhile.
-          if (fileToSend.current === pending && shrunk !== accepted) setUpload({ file: shrunk, chosenSize: accepted.size })
+          if (fileToSend.current === pending && shrunk !== accepted)
+            setUpload({ file: shrunk, chosenSize: accepted.size })
           return shrunk
         })
       : Promise.resolve(null)
@@ -275,7 +280,12 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
       const target = first ?? errorRef.current
       target?.focus({ preventScroll: true })
       // The message sits at the top of the form: keep it in view when the field is near it.
-      ;(errorRef.current && first && first.getBoundingClientRect().top - errorRef.current.getBoundingClientRect().top < window.innerHeight / 2 ? errorRef.current : target)?.scrollIntoView({ block: 'nearest' })
+      ;(errorRef.current &&
+      first &&
+      first.getBoundingClientRect().top - errorRef.current.getBoundingClientRect().top < window.innerHeight / 2
+        ? errorRef.current
+        : target
+      )?.scrollIntoView({ block: 'nearest' })
     })
   }
 
@@ -385,7 +395,8 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
       case 'text':
         return (
           <TextField
-            key={field.name} {...common}
+            key={field.name}
+            {...common}
             type={field.type}
             value={text}
             onChange={setValue(field.name)}
@@ -397,11 +408,38 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
           />
         )
       case 'textarea':
-        return <TextAreaField key={field.name} {...common} value={text} onChange={setValue(field.name)} rows={field.rows} maxLength={field.maxLength} />
+        return (
+          <TextAreaField
+            key={field.name}
+            {...common}
+            value={text}
+            onChange={setValue(field.name)}
+            rows={field.rows}
+            maxLength={field.maxLength}
+          />
+        )
       case 'select':
-        return <SelectField key={field.name} {...common} value={text} onChange={setValue(field.name)} options={field.options} emptyLabel={field.emptyLabel} />
+        return (
+          <SelectField
+            key={field.name}
+            {...common}
+            value={text}
+            onChange={setValue(field.name)}
+            options={field.options}
+            emptyLabel={field.emptyLabel}
+          />
+        )
       case 'list':
-        return <StringListField key={field.name} {...common} values={Array.isArray(raw) ? raw : []} onChange={setValue(field.name)} itemLabel={field.itemLabel} addLabel={field.addLabel} />
+        return (
+          <StringListField
+            key={field.name}
+            {...common}
+            values={Array.isArray(raw) ? raw : []}
+            onChange={setValue(field.name)}
+            itemLabel={field.itemLabel}
+            addLabel={field.addLabel}
+          />
+        )
     }
   }
 
@@ -437,7 +475,11 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
           onEdit={mayWrite ? (doc) => void openEdit(doc) : undefined}
           onDelete={mayPublish ? setDeleting : undefined}
           onRetry={() => void load()}
-          badges={versioned ? (doc) => editorialBadges(stateOf(doc), editorial.get(String(doc.id))?.reviewRequested) : undefined}
+          badges={
+            versioned
+              ? (doc) => editorialBadges(stateOf(doc), editorial.get(String(doc.id))?.reviewRequested)
+              : undefined
+          }
           rowActions={
             versioned && mayPublish
               ? (doc) =>
@@ -468,7 +510,10 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
         >
           <form id={formId} noValidate onSubmit={submit} aria-busy={saving !== null || undefined} className="space-y-4">
             {notices.length > 0 && (
-              <div id={noticeId} className="space-y-1 rounded-lg bg-blue-50 px-4 py-3 text-sm text-blue-900 ring-1 ring-blue-200">
+              <div
+                id={noticeId}
+                className="space-y-1 rounded-lg bg-blue-50 px-4 py-3 text-sm text-blue-900 ring-1 ring-blue-200"
+              >
                 {notices.map((notice) => (
                   <p key={notice} className="flex items-start gap-2">
                     <Info size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
@@ -478,7 +523,13 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
               </div>
             )}
             {formError && (
-              <p ref={errorRef} id={errorId} role="alert" tabIndex={-1} className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+              <p
+                ref={errorRef}
+                id={errorId}
+                role="alert"
+                tabIndex={-1}
+                className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
+              >
                 {formError}
               </p>
             )}
@@ -500,11 +551,21 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
             )}
             <p className="text-sm text-gray-700">{REQUIRED_FIELDS_NOTE}</p>
             <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
-              <button type="button" className="btn-secondary" onClick={() => !saving && close()} aria-disabled={saving !== null || undefined}>
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => !saving && close()}
+                aria-disabled={saving !== null || undefined}
+              >
                 Annuler
               </button>
               {versioned && (
-                <button type="button" className="btn-secondary" onClick={() => void save('draft')} aria-disabled={saving !== null || undefined}>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => void save('draft')}
+                  aria-disabled={saving !== null || undefined}
+                >
                   {saving === 'draft' ? 'Enregistrement...' : 'Enregistrer comme brouillon'}
                 </button>
               )}

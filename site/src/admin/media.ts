@@ -28,7 +28,10 @@ interface UploadLike {
  * Its addresses go through the site's origin (see `cmsAddress`), with the upload's version so that
  * a replaced file does not show stale; an upload without a usable address has no picture.
  */
-export function adminMedia(value: UploadLike | Media | number | string | null | undefined, fallbackAlt: string): AdminMedia | null {
+export function adminMedia(
+  value: UploadLike | Media | number | string | null | undefined,
+  fallbackAlt: string,
+): AdminMedia | null {
   if (!value || typeof value !== 'object') return null
   const upload = value as UploadLike
   const url = cmsAddress(upload.url, upload.updatedAt)

@@ -11,7 +11,8 @@ import type { SessionUser } from './api/session'
 export const roleOfUser = (user: SessionUser): StaffRole => (isStaffRole(user.role) ? user.role : 'writer')
 
 /** « Éditeur », or nothing for a role the site does not know. */
-export const roleLabelOfUser = (user: SessionUser): string | null => (isStaffRole(user.role) ? ROLE_LABELS[user.role] : null)
+export const roleLabelOfUser = (user: SessionUser): string | null =>
+  isStaffRole(user.role) ? ROLE_LABELS[user.role] : null
 
 /**
  * Given by AdminLayout, read by the screens: null while the stored session is being checked (the

@@ -1,7 +1,9 @@
 import type { FieldSpec, FormValues } from './ResourceScreen'
 
 /** The words citizens type for an item that its title lacks (the CMS's `searchKeywords`, weighed like the title by the site's search). */
-export const searchKeywordsField = <V extends FormValues & { searchKeywords: string }>(example: string): FieldSpec<V> => ({
+export const searchKeywordsField = <V extends FormValues & { searchKeywords: string }>(
+  example: string,
+): FieldSpec<V> => ({
   kind: 'text',
   name: 'searchKeywords',
   label: 'Mots des citoyens (recherche)',

@@ -11,6 +11,14 @@ export const MEDIA_ACCEPT = `${IMAGE_ACCEPT},video/mp4,video/webm`
 export const galleryLimit = (file: File): number => mediaLimitOf(file.type)
 
 /** The 'Image' field of a document whose picture is its `image` upload (news, projects, services, investments). */
-export function imageFile<Doc extends { title: string; image?: Parameters<typeof adminMedia>[0] }>(limit: keyof typeof UPLOAD_LIMITS): FileSpec<Doc> {
-  return { label: 'Image', hint: UPLOAD_HINTS.image, accept: IMAGE_ACCEPT, maxBytes: () => UPLOAD_LIMITS[limit], current: (doc) => adminMedia(doc.image, doc.title) }
+export function imageFile<Doc extends { title: string; image?: Parameters<typeof adminMedia>[0] }>(
+  limit: keyof typeof UPLOAD_LIMITS,
+): FileSpec<Doc> {
+  return {
+    label: 'Image',
+    hint: UPLOAD_HINTS.image,
+    accept: IMAGE_ACCEPT,
+    maxBytes: () => UPLOAD_LIMITS[limit],
+    current: (doc) => adminMedia(doc.image, doc.title),
+  }
 }

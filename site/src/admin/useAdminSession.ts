@@ -1,8 +1,20 @@
 import { useCallback, useEffect, useState } from 'react'
 
-import { LOGIN_PATH, SESSION_MESSAGES, logout, redirectToLogin, setLoginNotice, verifySession, type SessionCheck, type SessionUser } from './api/session'
+import {
+  LOGIN_PATH,
+  SESSION_MESSAGES,
+  logout,
+  redirectToLogin,
+  setLoginNotice,
+  verifySession,
+  type SessionCheck,
+  type SessionUser,
+} from './api/session'
 
-export type SessionState = { status: 'checking' } | { status: 'signed-in'; user: SessionUser } | { status: 'signed-out' }
+export type SessionState =
+  | { status: 'checking' }
+  | { status: 'signed-in'; user: SessionUser }
+  | { status: 'signed-out' }
 
 const NOTICES = {
   none: { text: SESSION_MESSAGES.signInRequired, tone: 'info' },

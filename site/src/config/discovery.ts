@@ -19,5 +19,7 @@ export const pageAddress = (pathname: string, site: URL): string => new URL(with
 /** Whether the sitemap lists the page at this path. */
 export const isListed = (pathname: string): boolean => {
   const path = withoutFinalSlash(pathname)
-  return ![...STAFF_PATHS, ...NOINDEX_PATHS].some((unlisted) => (unlisted.endsWith('/') ? path.startsWith(unlisted) : path === unlisted))
+  return ![...STAFF_PATHS, ...NOINDEX_PATHS].some((unlisted) =>
+    unlisted.endsWith('/') ? path.startsWith(unlisted) : path === unlisted,
+  )
 }

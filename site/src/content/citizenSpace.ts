@@ -42,7 +42,8 @@ export const HOME_PROCEDURE_LIMIT = 4
 /** SPEC §8: shown when the procedures could not be read (the fallback list stays). */
 
 export const DOCUMENTS_ERROR = "La liste des documents n'a pas pu être chargée. Veuillez réessayer plus tard."
-export const DECISIONS_ERROR = "La liste des décisions municipales n'a pas pu être chargée. Veuillez réessayer plus tard."
+export const DECISIONS_ERROR =
+  "La liste des décisions municipales n'a pas pu être chargée. Veuillez réessayer plus tard."
 
 /** Where to go when a procedure does not say (SPEC §9: default contact location the town hall). */
 export const DEFAULT_PROCEDURE_OFFICE = "Accueil de l'hôtel de ville"

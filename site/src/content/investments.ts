@@ -17,7 +17,8 @@ export const INVESTMENT_PAGE = {
   schedule: 'Calendrier',
   interest: {
     title: 'Ce projet vous intéresse\u00a0?',
-    text: (office: string) => `${officeAsSubject(office)} vous transmet le dossier du projet et organise une rencontre avec l'équipe municipale.`,
+    text: (office: string) =>
+      `${officeAsSubject(office)} vous transmet le dossier du projet et organise une rencontre avec l'équipe municipale.`,
     mail: 'Contacter le service économique',
     call: (phone: string) => `Appeler le ${phone}`,
   },

@@ -25,21 +25,24 @@ export const PROJECT_TABS: ProjectTab[] = [
     label: "Vue d'ensemble",
     href: '/projets',
     pageTitle: 'Projets et développement',
-    description: 'Les cinq axes prioritaires du développement de la commune, ses projets en cours et son plan quinquennal {période}.',
+    description:
+      'Les cinq axes prioritaires du développement de la commune, ses projets en cours et son plan quinquennal {période}.',
   },
   {
     id: 'projets-en-cours',
     label: 'Projets en cours',
     href: '/projets/initiatives',
     pageTitle: 'Initiatives et projets en cours',
-    description: 'Eau potable, électrification rurale, pistes : avancement, budget et partenaires des projets en cours dans la commune.',
+    description:
+      'Eau potable, électrification rurale, pistes : avancement, budget et partenaires des projets en cours dans la commune.',
   },
   {
     id: 'plan-quinquennal',
     label: 'Plan quinquennal',
     href: '/projets/plan-quinquennal',
     pageTitle: 'Plan quinquennal {période}',
-    description: 'Vision, objectifs généraux et projets structurants du Plan de Développement Quinquennal {période} de la commune.',
+    description:
+      'Vision, objectifs généraux et projets structurants du Plan de Développement Quinquennal {période} de la commune.',
   },
 ]
 

@@ -17,7 +17,12 @@ export const SEARCH_TYPES = {
 export type SearchType = (typeof SEARCH_TYPES)[keyof typeof SEARCH_TYPES]
 
 /** Pages that list items, each under a heading with an id: every item found is a result of its own. */
-export const LISTING_TYPES: readonly SearchType[] = [SEARCH_TYPES.procedure, SEARCH_TYPES.document, SEARCH_TYPES.decision, SEARCH_TYPES.event]
+export const LISTING_TYPES: readonly SearchType[] = [
+  SEARCH_TYPES.procedure,
+  SEARCH_TYPES.document,
+  SEARCH_TYPES.decision,
+  SEARCH_TYPES.event,
+]
 
 /** The anchor of an item's heading on those pages (a procedure, a document, a decision, an event), not of a category's. */
 export const ITEM_ANCHOR = /#(demarche|document|decision|evenement)-/
@@ -25,7 +30,8 @@ export const ITEM_ANCHOR = /#(demarche|document|decision|evenement)-/
 export const SEARCH_PAGE = {
   path: '/recherche',
   title: 'Rechercher sur le site',
-  description: 'Trouvez une actualité, un service, une démarche, un document, une décision, un projet ou un événement de la commune.',
+  description:
+    'Trouvez une actualité, un service, une démarche, un document, une décision, un projet ou un événement de la commune.',
   label: 'Rechercher',
   placeholder: 'Acte de naissance, forage, marché…',
   submit: 'Rechercher',

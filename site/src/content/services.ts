@@ -49,7 +49,18 @@ export const SERVICE_TOPICS = {
   transport: {
     slug: 'transport',
     kind: 'keywords',
-    keywords: ['transport', 'route', 'routier', 'routiere', 'piste', 'voirie', 'desenclavement', 'mobilite', 'gare', 'vehicule'],
+    keywords: [
+      'transport',
+      'route',
+      'routier',
+      'routiere',
+      'piste',
+      'voirie',
+      'desenclavement',
+      'mobilite',
+      'gare',
+      'vehicule',
+    ],
     title: 'Transport',
     lead: 'Pistes rurales, voirie et déplacements : les services qui relient les villages de la commune.',
   },
@@ -79,10 +90,19 @@ export const SERVICE_TOPICS = {
 export type ServiceTopicSlug = keyof typeof SERVICE_TOPICS
 
 /** The category cards of the services list, in the order of the menus. */
-export const CATEGORY_TOPICS: CategoryTopic[] = [SERVICE_TOPICS.education, SERVICE_TOPICS.sante, SERVICE_TOPICS.infrastructures]
+export const CATEGORY_TOPICS: CategoryTopic[] = [
+  SERVICE_TOPICS.education,
+  SERVICE_TOPICS.sante,
+  SERVICE_TOPICS.infrastructures,
+]
 
 /** The themes found by keywords, offered as links under the categories. */
-export const KEYWORD_TOPICS: KeywordTopic[] = [SERVICE_TOPICS.transport, SERVICE_TOPICS.energie, SERVICE_TOPICS.eau, SERVICE_TOPICS.securite]
+export const KEYWORD_TOPICS: KeywordTopic[] = [
+  SERVICE_TOPICS.transport,
+  SERVICE_TOPICS.energie,
+  SERVICE_TOPICS.eau,
+  SERVICE_TOPICS.securite,
+]
 
 /** Default practical information of a service detail (SPEC §9). */
 export const DEFAULT_SERVICE_HOURS = 'Du lundi au vendredi, de 8h à 17h'

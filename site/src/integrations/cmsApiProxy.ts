@@ -25,7 +25,14 @@ export const API_PATH = '/api/'
  * by the proxy's own address. `changeOrigin` sends the CMS its own host name, as Netlify's proxy does.
  */
 export function viteApiProxy(cmsOrigin: string, proxySecret?: string) {
-  return { [API_PATH]: { target: cmsOrigin, changeOrigin: true, xfwd: true, ...(proxySecret ? { headers: { 'X-Proxy-Secret': proxySecret } } : {}) } }
+  return {
+    [API_PATH]: {
+      target: cmsOrigin,
+      changeOrigin: true,
+      xfwd: true,
+      ...(proxySecret ? { headers: { 'X-Proxy-Secret': proxySecret } } : {}),
+    },
+  }
 }
 
 /** The environment variable whose value Netlify signs its proxied requests with (`X-Nf-Sign`), the CMS's PROXY_SECRET. */
@@ -46,7 +53,10 @@ export function netlifyApiRule(cmsOrigin: string, signed = false): string {
  * the first rule that matches), keeping any rule a `public/_redirects` brought. Unknown paths
  * still get `404.html` from Netlify itself: this is the only rule, and it covers `/api/*` only.
  */
-export function netlifyApiProxy(cmsOrigin: string, signed = Boolean(process.env[PROXY_SECRET_VARIABLE])): AstroIntegration {
+export function netlifyApiProxy(
+  cmsOrigin: string,
+  signed = Boolean(process.env[PROXY_SECRET_VARIABLE]),
+): AstroIntegration {
   return {
     name: 'netlify-api-proxy',
     hooks: {
@@ -54,9 +64,15 @@ export function netlifyApiProxy(cmsOrigin: string, signed = Boolean(process.env[
         const file = fileURLToPath(new URL('_redirects', dir))
         const existing = await readFile(file, 'utf8').catch(() => '')
         const rule = netlifyApiRule(cmsOrigin, signed)
-        await writeFile(file, `# Written by the site build (src/integrations/cmsApiProxy.ts): the CMS API through the site's origin.\n${rule}\n${existing}`)
+        await writeFile(
+          file,
+          `# Written by the site build (src/integrations/cmsApiProxy.ts): the CMS API through the site's origin.\n${rule}\n${existing}`,
+        )
         logger.info(`_redirects : ${rule}`)
-        if (!signed) logger.warn(`${PROXY_SECRET_VARIABLE} absent : le CMS comptera ses limites par l'adresse de Netlify, pas par celle des visiteurs`)
+        if (!signed)
+          logger.warn(
+            `${PROXY_SECRET_VARIABLE} absent : le CMS comptera ses limites par l'adresse de Netlify, pas par celle des visiteurs`,
+          )
       },
     },
   }

@@ -29,7 +29,12 @@ const isOfflineFile = (file: string): boolean => {
 export async function buildId(root: string): Promise<string> {
   const files = (await filesUnder(root)).filter(isOfflineFile)
   const hash = createHash('sha256')
-  for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(root, file))).update('\0')
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(path.join(root, file)))
+      .update('\0')
   return hash.digest('hex').slice(0, 16)
 }
 
@@ -53,12 +58,16 @@ export async function compileWorker(): Promise<string> {
     },
   })) as Rolldown.RolldownOutput[]
   const chunk = output.flatMap((result) => result.output).find((file) => file.type === 'chunk')
-  if (!chunk || chunk.type !== 'chunk' || !chunk.code.includes(BUILD_ID_TOKEN)) throw new Error('Service worker : rien à écrire')
+  if (!chunk || chunk.type !== 'chunk' || !chunk.code.includes(BUILD_ID_TOKEN))
+    throw new Error('Service worker : rien à écrire')
   return chunk.code
 }
 
 /** Writes the worker into a finished build, named after it; `compiled` may be compiled ahead, while the pages render. */
-export async function writeWorker(root: string, compiled: Promise<string> = compileWorker()): Promise<{ id: string; cache: string }> {
+export async function writeWorker(
+  root: string,
+  compiled: Promise<string> = compileWorker(),
+): Promise<{ id: string; cache: string }> {
   const id = await buildId(root)
   await writeFile(path.join(root, WORKER_FILE), (await compiled).replaceAll(BUILD_ID_TOKEN, id))
   return { id, cache: `${CACHE_PREFIX}${id}` }

@@ -26,8 +26,14 @@ import { searchCopyOf } from '../lib/build/searchIndexing'
 async function checkProbe(state: ReuseState, root: string, previousDir: string): Promise<void> {
   if (!state.probe) return
   const file = pageFile(state.probe)
-  const [now, before] = await Promise.all([readFile(path.join(root, file), 'utf8'), readFile(path.join(previousDir, file), 'utf8')])
-  if (now !== before) throw new Error(`${state.probe} : ${PROBE_MISMATCH} de la construction précédente, les pages d'actualité ne peuvent pas être reprises`)
+  const [now, before] = await Promise.all([
+    readFile(path.join(root, file), 'utf8'),
+    readFile(path.join(previousDir, file), 'utf8'),
+  ])
+  if (now !== before)
+    throw new Error(
+      `${state.probe} : ${PROBE_MISMATCH} de la construction précédente, les pages d'actualité ne peuvent pas être reprises`,
+    )
 }
 
 /** Writes the search copy of each news page this build rendered, and notes the files it names. */
@@ -74,14 +80,20 @@ export function pageReuse(): AstroIntegration {
           assets = missing.length
           // Each page is a folder of its own (actualites/12/index.html): one rename each; the search
           // copies, the first in their folder, in one.
-          for (const page of state.reused) renameSync(path.join(state.staging, STAGED_PAGES, path.dirname(pageFile(page))), path.join(root, path.dirname(pageFile(page))))
+          for (const page of state.reused)
+            renameSync(
+              path.join(state.staging, STAGED_PAGES, path.dirname(pageFile(page))),
+              path.join(root, path.dirname(pageFile(page))),
+            )
           renameSync(path.join(state.staging, STAGED_SEARCH_COPIES), searchCopiesDir(root))
           rmSync(state.staging, { recursive: true, force: true })
         }
         recordRenderedPages(state, root)
         if (state.manifest) writeFileSync(manifestFile(root), JSON.stringify(state.manifest))
         const why = state.reused.length > 0 ? 'page témoin identique' : (state.reason ?? 'aucune page inchangée')
-        logger.info(`${state.reused.length} page(s) d'actualité reprise(s) de la construction précédente (${why}), ${assets} fichier(s) recopié(s)`)
+        logger.info(
+          `${state.reused.length} page(s) d'actualité reprise(s) de la construction précédente (${why}), ${assets} fichier(s) recopié(s)`,
+        )
       },
     },
   }

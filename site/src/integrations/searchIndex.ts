@@ -25,11 +25,16 @@ export function searchIndex(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir)
         try {
-          const { index, pages: reused } = (await reuseState().searchIndex) ?? { index: await createSearchIndex(), pages: 0 }
+          const { index, pages: reused } = (await reuseState().searchIndex) ?? {
+            index: await createSearchIndex(),
+            pages: 0,
+          }
           const pages = reused + (await indexPages(index, root))
           const written = await index.writeFiles({ outputPath: path.join(root, 'pagefind') })
           if (written.errors.length > 0) throw new Error(written.errors.join(' ; '))
-          logger.info(`index de recherche : ${pages} page(s), ${await writeQuickSearchIndex(root)} entrée(s) de la recherche rapide`)
+          logger.info(
+            `index de recherche : ${pages} page(s), ${await writeQuickSearchIndex(root)} entrée(s) de la recherche rapide`,
+          )
         } finally {
           await pagefind.close()
         }

@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react'
-import { CONTACT_FORM, CONTACT_SENT, MESSAGES, REQUIRED_FIELDS_NOTE, missingFieldsMessage, validateField } from 'shared-types'
+import {
+  CONTACT_FORM,
+  CONTACT_SENT,
+  MESSAGES,
+  REQUIRED_FIELDS_NOTE,
+  missingFieldsMessage,
+  validateField,
+} from 'shared-types'
 
 import { postJson } from '../lib/cms/client'
 
@@ -10,7 +17,12 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const
 type ContactField = (typeof FIELDS)[number]
 type ContactValues = Record<ContactField, string>
 /** What the visitor reads of each field: its label, and its name in the sentence about blank fields. */
-const LABELS: Record<ContactField, string> = { name: 'Nom complet', email: 'Email', subject: 'Sujet', message: 'Message' }
+const LABELS: Record<ContactField, string> = {
+  name: 'Nom complet',
+  email: 'Email',
+  subject: 'Sujet',
+  message: 'Message',
+}
 /** The sentences of the form's alert, each with the id the fields it speaks of are described by. */
 interface AlertLine {
   id: string
@@ -74,12 +86,17 @@ export default function ContactForm({ idPrefix = 'contact' }: Props) {
     const data = new FormData(form)
     const values = Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as ContactValues
     // The shared rules (blanks, then the address) decide, field by field, instead of the browser's bubbles.
-    const wrong = FIELDS.map((field) => ({ field, message: validateField(CONTACT_FORM, field, values[field]) })).filter(({ message }) => message)
+    const wrong = FIELDS.map((field) => ({ field, message: validateField(CONTACT_FORM, field, values[field]) })).filter(
+      ({ message }) => message,
+    )
     if (wrong.length) {
       const missing = wrong.filter(({ message }) => message === MESSAGES.contactRequired).map(({ field }) => field)
       const lines: AlertLine[] = []
       if (missing.length) {
-        const text = missing.length === FIELDS.length ? MESSAGES.contactRequired : missingFieldsMessage(missing.map((field) => LABELS[field]))
+        const text =
+          missing.length === FIELDS.length
+            ? MESSAGES.contactRequired
+            : missingFieldsMessage(missing.map((field) => LABELS[field]))
         lines.push({ id: missingId, text })
       }
       const errors: FieldErrors = Object.fromEntries(missing.map((field) => [field, missingId]))
@@ -108,7 +125,12 @@ export default function ContactForm({ idPrefix = 'contact' }: Props) {
       form.reset()
       showToast(CONTACT_SENT)
     } catch (failure) {
-      setAlert([{ id: `${idPrefix}-erreur`, text: failure instanceof Error && failure.message ? failure.message : CONTACT_FAILURE }])
+      setAlert([
+        {
+          id: `${idPrefix}-erreur`,
+          text: failure instanceof Error && failure.message ? failure.message : CONTACT_FAILURE,
+        },
+      ])
     } finally {
       setBusy(false)
     }
@@ -156,7 +178,10 @@ export default function ContactForm({ idPrefix = 'contact' }: Props) {
         </div>
         <p className="text-sm text-gray-700">{REQUIRED_FIELDS_NOTE}</p>
         {alert.length > 0 && (
-          <div role="alert" className="space-y-1 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+          <div
+            role="alert"
+            className="space-y-1 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
+          >
             {alert.map((line) => (
               <p key={line.id} id={line.id}>
                 {line.text}
@@ -164,15 +189,33 @@ export default function ContactForm({ idPrefix = 'contact' }: Props) {
             ))}
           </div>
         )}
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!ready} aria-disabled={busy || undefined}>
+        <button
+          type="submit"
+          className="btn-primary w-full sm:w-auto"
+          disabled={!ready}
+          aria-disabled={busy || undefined}
+        >
           {busy ? 'Envoi en cours...' : 'Envoyer le message'}
         </button>
       </form>
       {/* The live region exists before its text does, so screen readers announce the toast. */}
-      <div role="status" className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-center sm:inset-x-auto sm:right-6 sm:bottom-6">
+      <div
+        role="status"
+        className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-center sm:inset-x-auto sm:right-6 sm:bottom-6"
+      >
         {toast && (
           <p className="pointer-events-auto flex items-center gap-3 rounded-lg bg-primary-800 px-5 py-3 font-medium text-white shadow-lg">
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M20 6 9 17l-5-5" />
             </svg>
             {toast}

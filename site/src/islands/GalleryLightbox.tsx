@@ -1,4 +1,14 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent, type TouchEvent } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+  type TouchEvent,
+} from 'react'
 
 import { keepTabInside } from '../lib/ui/focusTrap'
 import { ChevronLeft, ChevronRight } from '../lib/ui/icons'
@@ -115,7 +125,8 @@ export default function GalleryLightbox({ items, children }: Props) {
     return () => {
       if (dialog.open) dialog.close()
       unlockScroll()
-      const shown = gridRef.current?.querySelector<HTMLElement>(`[data-gallery-index="${shownRef.current}"]`) ?? openerRef.current
+      const shown =
+        gridRef.current?.querySelector<HTMLElement>(`[data-gallery-index="${shownRef.current}"]`) ?? openerRef.current
       shown?.focus()
     }
   }, [isOpen])
@@ -141,7 +152,10 @@ export default function GalleryLightbox({ items, children }: Props) {
   // start on a video are its own (its progress bar).
   function onTouchStart(event: TouchEvent<HTMLDivElement>) {
     const touch = event.touches[0]
-    touchStartRef.current = event.touches.length === 1 && touch && !(event.target as Element).closest('video') ? { x: touch.clientX, y: touch.clientY } : null
+    touchStartRef.current =
+      event.touches.length === 1 && touch && !(event.target as Element).closest('video')
+        ? { x: touch.clientX, y: touch.clientY }
+        : null
   }
 
   function onTouchEnd(event: TouchEvent<HTMLDivElement>) {
@@ -190,7 +204,13 @@ export default function GalleryLightbox({ items, children }: Props) {
             <div data-lightbox-backdrop className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div data-lightbox-backdrop className="flex items-center gap-2">
                 {items.length > 1 && (
-                  <button type="button" onClick={() => move(-1)} aria-label={LIGHTBOX_LABELS.previous} aria-disabled={!hasPrevious} className={NAV_BUTTON}>
+                  <button
+                    type="button"
+                    onClick={() => move(-1)}
+                    aria-label={LIGHTBOX_LABELS.previous}
+                    aria-disabled={!hasPrevious}
+                    className={NAV_BUTTON}
+                  >
                     <ChevronLeft size={28} />
                   </button>
                 )}
@@ -198,7 +218,13 @@ export default function GalleryLightbox({ items, children }: Props) {
                   {position}
                 </p>
                 {items.length > 1 && (
-                  <button type="button" onClick={() => move(1)} aria-label={LIGHTBOX_LABELS.next} aria-disabled={!hasNext} className={NAV_BUTTON}>
+                  <button
+                    type="button"
+                    onClick={() => move(1)}
+                    aria-label={LIGHTBOX_LABELS.next}
+                    aria-disabled={!hasNext}
+                    className={NAV_BUTTON}
+                  >
                     <ChevronRight size={28} />
                   </button>
                 )}
@@ -209,7 +235,16 @@ export default function GalleryLightbox({ items, children }: Props) {
                 onClick={close}
                 className="inline-flex items-center gap-2 rounded-lg bg-white/10 px-4 py-2 font-semibold text-white ring-1 ring-white/40 hover:bg-white/20 focus-visible:outline-white"
               >
-                <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <svg
+                  aria-hidden="true"
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                >
                   <path d="M18 6 6 18M6 6l12 12" />
                 </svg>
                 Fermer
@@ -245,7 +280,11 @@ export default function GalleryLightbox({ items, children }: Props) {
               )}
               {/* The whole title, over as many lines as it takes. */}
               <figcaption className="mt-4 max-w-full text-center">
-                <h2 id={titleId} className="max-w-prose text-lg font-bold break-words hyphens-auto sm:text-xl" data-testid="lightbox-title">
+                <h2
+                  id={titleId}
+                  className="max-w-prose text-lg font-bold break-words hyphens-auto sm:text-xl"
+                  data-testid="lightbox-title"
+                >
                   {item.title}
                 </h2>
                 {item.date && (

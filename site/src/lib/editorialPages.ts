@@ -13,6 +13,10 @@ export const servablePages = (pages: Page[]): Page[] =>
 export const footerPages = (pages: Page[]): Page[] =>
   servablePages(pages)
     .filter((page) => page.footer)
-    .sort((a, b) => (a.footerOrder ?? Number.MAX_SAFE_INTEGER) - (b.footerOrder ?? Number.MAX_SAFE_INTEGER) || a.title.localeCompare(b.title, 'fr'))
+    .sort(
+      (a, b) =>
+        (a.footerOrder ?? Number.MAX_SAFE_INTEGER) - (b.footerOrder ?? Number.MAX_SAFE_INTEGER) ||
+        a.title.localeCompare(b.title, 'fr'),
+    )
 
 export const pageHref = (page: Pick<Page, 'slug'>): string => `/${page.slug}`

@@ -8,7 +8,13 @@ const documents = [
   ...Array.from({ length: 3 }, (_, index) => ({ category: 'budget', title: `Budget ${index + 1}` })),
   ...Array.from({ length: 10 }, (_, index) => ({ category: 'urbanisme', title: `Plan ${index + 1}` })),
 ]
-const groups = groupItems(documents, (item) => item.category, (key) => key.toUpperCase(), ['formulaires', 'budget', 'urbanisme'], 'categorie-')
+const groups = groupItems(
+  documents,
+  (item) => item.category,
+  (key) => key.toUpperCase(),
+  ['formulaires', 'budget', 'urbanisme'],
+  'categorie-',
+)
 const BASE = '/espace-citoyen/documents'
 
 describe('pageOfGroups', () => {

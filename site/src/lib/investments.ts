@@ -1,7 +1,6 @@
 import { truncate } from 'shared-types'
 import type { Investment } from 'shared-types/payload-types'
 
-
 /**
  * What the investment pages compute from a project, for the build and for the live fallback of
  * the 404 page alike: no server-only import here. The pages' sentences live in src/content/investments.ts.
@@ -28,4 +27,5 @@ export const investmentSummary = (investment: Pick<Investment, 'shortDescription
 export const INVESTMENT_IMAGE_SIZES =
   '(min-width: 1152px) 524px, (min-width: 1024px) calc((100vw - 104px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)'
 
-export const mailtoHref = (email: string, subject: string): string => `mailto:${email}?subject=${encodeURIComponent(subject)}`
+export const mailtoHref = (email: string, subject: string): string =>
+  `mailto:${email}?subject=${encodeURIComponent(subject)}`

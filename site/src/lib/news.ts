@@ -18,7 +18,13 @@ export const BACK_TO_NEWS = 'Retour aux actualités'
 export function newsAuthor(news: Pick<News, 'author'>, signature?: string | null): string {
   const author: unknown = news.author
   if (typeof author === 'string' && author.trim()) return author.trim()
-  if (typeof author === 'object' && author !== null && 'username' in author && typeof author.username === 'string' && author.username.trim()) {
+  if (
+    typeof author === 'object' &&
+    author !== null &&
+    'username' in author &&
+    typeof author.username === 'string' &&
+    author.username.trim()
+  ) {
     return author.username.trim()
   }
   return signature?.trim() || UNKNOWN_AUTHOR
@@ -33,7 +39,8 @@ export const newsReadTime = (news: Pick<News, 'content'>): number => readTimeMin
 export const readTimeLabel = (minutes: number): string => `${minutes} min de lecture`
 
 /** Newest first (SPEC: news list), by publication date. */
-export const byNewestFirst = (a: News, b: News): number => (Date.parse(newsDate(b)) || 0) - (Date.parse(newsDate(a)) || 0)
+export const byNewestFirst = (a: News, b: News): number =>
+  (Date.parse(newsDate(b)) || 0) - (Date.parse(newsDate(a)) || 0)
 
 /** Styles of the light-formatted body (### headings, bold, italic, bullets, paragraphs). */
 export const NEWS_BODY_CLASS = [
@@ -49,4 +56,3 @@ export const NEWS_BODY_CLASS = [
 
 /** The article picture fills the 56rem column (`max-w-4xl`) inside the page's padding. */
 export const NEWS_IMAGE_SIZES = '(min-width: 944px) 896px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)'
-

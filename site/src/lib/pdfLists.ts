@@ -61,14 +61,19 @@ export const PDF_LISTS: Record<PdfListName, PdfList> = {
         filename: document.filename,
         keywords: document.searchKeywords,
       }))
-      return { groups: groupItems(entries, (entry) => entry.key, documentCategoryLabel, DOCUMENT_CATEGORIES, 'categorie-'), total: docs.length, fromCms }
+      return {
+        groups: groupItems(entries, (entry) => entry.key, documentCategoryLabel, DOCUMENT_CATEGORIES, 'categorie-'),
+        total: docs.length,
+        fromCms,
+      }
     },
   },
   decisions: {
     base: '/espace-citoyen/decisions',
     title: 'Décisions municipales',
     lead: 'Les délibérations du conseil municipal, les arrêtés du maire et les procès-verbaux de séance, publiés pour tous.',
-    description: 'Délibérations du conseil municipal, arrêtés du maire et procès-verbaux de séance, à télécharger en PDF.',
+    description:
+      'Délibérations du conseil municipal, arrêtés du maire et procès-verbaux de séance, à télécharger en PDF.',
     searchType: SEARCH_TYPES.decision,
     errorMessage: DECISIONS_ERROR,
     emptyMessage: "Aucune décision municipale n'est publiée pour le moment.",
@@ -87,7 +92,11 @@ export const PDF_LISTS: Record<PdfListName, PdfList> = {
         filename: decision.filename,
         keywords: decision.searchKeywords,
       }))
-      return { groups: groupItems(entries, (entry) => entry.key, decisionTypeLabel, DECISION_TYPES, 'type-'), total: docs.length, fromCms }
+      return {
+        groups: groupItems(entries, (entry) => entry.key, decisionTypeLabel, DECISION_TYPES, 'type-'),
+        total: docs.length,
+        fromCms,
+      }
     },
   },
 }

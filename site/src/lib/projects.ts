@@ -52,4 +52,5 @@ export const projectAnchorId = (project: Pick<Project, 'id'>): string => `projet
  * card is, at its card (a plain anchor that works without JavaScript); the page's script then
  * opens the project's dialog (scripts/projectsPage.ts).
  */
-export const projectDetailsHref = (project: Pick<Project, 'id'>): string => `/projets/initiatives#${projectAnchorId(project)}`
+export const projectDetailsHref = (project: Pick<Project, 'id'>): string =>
+  `/projets/initiatives#${projectAnchorId(project)}`

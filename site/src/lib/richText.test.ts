@@ -9,12 +9,18 @@ import { richTextToHtml, safeHref } from './richText'
 describe('an editorial page as HTML', () => {
   it('escapes markup typed as text: it is shown, never run', () => {
     const html = richTextToHtml(richText(paragraph('<script>alert("x")</script> & <img src=x onerror=alert(1)>')))
-    expect(html).toBe('<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;</p>')
+    expect(html).toBe(
+      '<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;</p>',
+    )
     expect(html).not.toContain('<script')
   })
 
   it('renders headings under the page title, bold, italic and lists', () => {
-    const doc = richText(h2('Éditeur'), paragraph('Le ', bold('maire'), ' et ', italic('vous'), '.'), bullets('un', 'deux'))
+    const doc = richText(
+      h2('Éditeur'),
+      paragraph('Le ', bold('maire'), ' et ', italic('vous'), '.'),
+      bullets('un', 'deux'),
+    )
     doc.root.children.unshift({ ...h2('Titre collé'), tag: 'h1' })
     const html = richTextToHtml(doc)
     expect(html).toContain('<h2>Titre collé</h2>')
@@ -25,7 +31,15 @@ describe('an editorial page as HTML', () => {
 
   it('gives external links safe attributes and drops unsafe targets', () => {
     const html = richTextToHtml(
-      richText(paragraph(link('https://www.cdp.sn', 'CDP'), ' ', link('/accessibilite', 'interne'), ' ', link('javascript:alert(1)', 'piège'))),
+      richText(
+        paragraph(
+          link('https://www.cdp.sn', 'CDP'),
+          ' ',
+          link('/accessibilite', 'interne'),
+          ' ',
+          link('javascript:alert(1)', 'piège'),
+        ),
+      ),
     )
     expect(html).toContain('<a href="https://www.cdp.sn" rel="noopener noreferrer">CDP</a>')
     expect(html).toContain('<a href="/accessibilite">interne</a>')

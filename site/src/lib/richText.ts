@@ -62,7 +62,11 @@ const link: Convert = ({ node, nodesToHTML }) => {
 const converters: HTMLConverters = {
   ...ListHTMLConverter,
   ...BlockquoteHTMLConverter,
-  text: (args) => text({ ...args, node: { ...args.node, format: Number(args.node.format) & (TEXT_FORMAT.bold | TEXT_FORMAT.italic) } }),
+  text: (args) =>
+    text({
+      ...args,
+      node: { ...args.node, format: Number(args.node.format) & (TEXT_FORMAT.bold | TEXT_FORMAT.italic) },
+    }),
   heading: (args) => heading({ ...args, node: { ...args.node, tag: args.node.tag === 'h1' ? 'h2' : args.node.tag } }),
   paragraph: ({ node, nodesToHTML }) => {
     const children = nodesToHTML({ nodes: node.children ?? [] }).join('')

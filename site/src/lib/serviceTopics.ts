@@ -26,12 +26,18 @@ export function textMatches(texts: (string | null | undefined)[], keywords: read
  * A keyword matches the beginning of a word ('piste' finds « pistes », not « copiste »; 'eau'
  * finds « l'eau », not « réseau »), so themes do not pick up unrelated services.
  */
-export function matchesKeywords(service: Pick<Service, 'title' | 'description' | 'seo'>, keywords: readonly string[]): boolean {
+export function matchesKeywords(
+  service: Pick<Service, 'title' | 'description' | 'seo'>,
+  keywords: readonly string[],
+): boolean {
   return textMatches([service.title, service.description, ...(service.seo?.keywords ?? [])], keywords)
 }
 
 /** The services of a topic page: by CMS category, or by keywords for the themes without one. */
-export function servicesOfTopic<T extends Pick<Service, 'title' | 'description' | 'seo' | 'category'>>(services: T[], topic: ServiceTopic): T[] {
+export function servicesOfTopic<T extends Pick<Service, 'title' | 'description' | 'seo' | 'category'>>(
+  services: T[],
+  topic: ServiceTopic,
+): T[] {
   return topic.kind === 'category'
     ? services.filter((service) => service.category === topic.category)
     : services.filter((service) => matchesKeywords(service, topic.keywords))

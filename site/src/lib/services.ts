@@ -32,7 +32,8 @@ export const serviceParagraphs = (service: Pick<Service, 'longDescription' | 'de
 export const serviceCardText = (service: Pick<Service, 'description'>): string =>
   service.description?.trim() ? truncate(service.description) : ERRORS.serviceNoDescription
 
-export const serviceDocuments = (service: Pick<Service, 'documents'>): string[] => (service.documents ?? []).filter((document) => document.trim())
+export const serviceDocuments = (service: Pick<Service, 'documents'>): string[] =>
+  (service.documents ?? []).filter((document) => document.trim())
 
 /** Gallery entries whose picture was read (depth ≥ 1). */
 export const serviceGallery = (service: Pick<Service, 'gallery'>): NonNullable<Service['gallery']> =>
@@ -64,5 +65,11 @@ export type ServiceContact = 'name' | 'phone' | 'email' | 'address' | 'hours'
 /** The responsible service's details, each one left out when empty. */
 export function serviceContact(service: Service): Record<ServiceContact, string | undefined> {
   const info = service.contactInfo ?? {}
-  return { name: text(info.name), phone: text(info.phone), email: text(info.email), address: text(info.address), hours: text(info.hours) }
+  return {
+    name: text(info.name),
+    phone: text(info.phone),
+    email: text(info.email),
+    address: text(info.address),
+    hours: text(info.hours),
+  }
 }

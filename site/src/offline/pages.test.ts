@@ -1,16 +1,47 @@
 import { describe, expect, it } from 'vitest'
 
-import { isKeptOffline, isPageFile, offlineNoticeText, pageAssets, pageKey, savedTitle, withOfflineNotice, withSavedPages } from './pages'
+import {
+  isKeptOffline,
+  isPageFile,
+  offlineNoticeText,
+  pageAssets,
+  pageKey,
+  savedTitle,
+  withOfflineNotice,
+  withSavedPages,
+} from './pages'
 
 describe('pages kept for offline reading', () => {
   it('are the citizen space, its procedures and contact page, and the services', () => {
-    for (const path of ['/espace-citoyen', '/espace-citoyen/', '/espace-citoyen/demarches', '/espace-citoyen/contact/', '/services', '/services/eau', '/services/12/']) {
+    for (const path of [
+      '/espace-citoyen',
+      '/espace-citoyen/',
+      '/espace-citoyen/demarches',
+      '/espace-citoyen/contact/',
+      '/services',
+      '/services/eau',
+      '/services/12/',
+    ]) {
       expect(isKeptOffline(path), path).toBe(true)
     }
   })
 
   it('never include drafts, the API, the staff screens, sign-in or the search', () => {
-    for (const path of ['/apercu', '/apercu/', '/api/services', '/api/preview', '/admin/services', '/login', '/welcome', '/recherche', '/pagefind/pagefind.js', '/', '/actualites', '/services-en-ligne', '/espace-citoyenne']) {
+    for (const path of [
+      '/apercu',
+      '/apercu/',
+      '/api/services',
+      '/api/preview',
+      '/admin/services',
+      '/login',
+      '/welcome',
+      '/recherche',
+      '/pagefind/pagefind.js',
+      '/',
+      '/actualites',
+      '/services-en-ligne',
+      '/espace-citoyenne',
+    ]) {
       expect(isKeptOffline(path), path).toBe(false)
     }
   })
@@ -18,12 +49,14 @@ describe('pages kept for offline reading', () => {
   it('save the files a page needs, never the API or the search index', () => {
     expect(isPageFile('/_astro/BaseLayout.abc123.css')).toBe(true)
     expect(isPageFile('/favicon.svg')).toBe(true)
-    for (const path of ['/api/media/file/photo.jpg', '/pagefind/pagefind.js', '/sw.js', '/espace-citoyen']) expect(isPageFile(path), path).toBe(false)
+    for (const path of ['/api/media/file/photo.jpg', '/pagefind/pagefind.js', '/sw.js', '/espace-citoyen'])
+      expect(isPageFile(path), path).toBe(false)
   })
 
   it('are saved under one address whatever its form', () => {
     const key = 'http://127.0.0.1:4321/espace-citoyen/demarches'
-    for (const address of [key, `${key}/`, `${key}?source=accueil`, `${key}#demarche-3`]) expect(pageKey(address)).toBe(key)
+    for (const address of [key, `${key}/`, `${key}?source=accueil`, `${key}#demarche-3`])
+      expect(pageKey(address)).toBe(key)
   })
 
   it('bring their styles and scripts along', () => {
@@ -36,7 +69,9 @@ describe('pages kept for offline reading', () => {
 
 describe('the offline notice', () => {
   it('gives the date of the copy in French, as in Dakar', () => {
-    expect(offlineNoticeText(new Date('2026-11-24T23:30:00Z'))).toBe('Vous êtes hors ligne : informations du 24 novembre 2026')
+    expect(offlineNoticeText(new Date('2026-11-24T23:30:00Z'))).toBe(
+      'Vous êtes hors ligne : informations du 24 novembre 2026',
+    )
   })
 
   it('is written into the hidden notice of a saved page', () => {

@@ -42,14 +42,24 @@ export const pageKey = (address: string): string => {
 
 /** The styles and scripts a built page names: saved with it when the worker arrives after the page. */
 export const pageAssets = (html: string): string[] => [
-  ...new Set([...html.matchAll(/<(?:link rel="stylesheet"|script type="module")[^>]*? (?:href|src)="(\/_astro\/[^"]+)"/g)].map((match) => match[1]!)),
+  ...new Set(
+    [...html.matchAll(/<(?:link rel="stylesheet"|script type="module")[^>]*? (?:href|src)="(\/_astro\/[^"]+)"/g)].map(
+      (match) => match[1]!,
+    ),
+  ),
 ]
 
 // Dakar keeps UTC all year; named anyway, so the date is the one on the town hall's calendar.
-const savedDate = /* @__PURE__ */ new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Dakar' })
+const savedDate = /* @__PURE__ */ new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Dakar',
+})
 
 /** « Vous êtes hors ligne : informations du 24 novembre 2026 » */
-export const offlineNoticeText = (savedAt: Date): string => `Vous êtes hors ligne : informations du ${savedDate.format(savedAt)}`
+export const offlineNoticeText = (savedAt: Date): string =>
+  `Vous êtes hors ligne : informations du ${savedDate.format(savedAt)}`
 
 /** The empty, hidden notice every page carries (components/OfflineNotice.astro), as it is built. */
 export const NOTICE_SLOT = ' data-offline-notice hidden></p>'
@@ -62,10 +72,17 @@ export const withOfflineNotice = (html: string, savedAt: Date): string =>
 export const SAVED_LIST_SLOT = ' data-saved-pages></ul>'
 
 /** A saved page's title without the commune's name after it (« Démarches administratives | Commune de … »). */
-export const savedTitle = (html: string): string => (html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '').replace(/ \| [^|]*$/, '')
+export const savedTitle = (html: string): string =>
+  (html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '').replace(/ \| [^|]*$/, '')
 
 /** The offline page with the list of the pages saved on this device (titles as built, already escaped). */
 export const withSavedPages = (html: string, pages: { path: string; title: string }[]): string => {
-  const items = pages.length > 0 ? pages.map((page) => `<li><a class="font-medium text-primary-800 underline" href="${page.path}">${page.title || page.path}</a></li>`) : ["<li>Aucune page enregistrée pour l'instant.</li>"]
+  const items =
+    pages.length > 0
+      ? pages.map(
+          (page) =>
+            `<li><a class="font-medium text-primary-800 underline" href="${page.path}">${page.title || page.path}</a></li>`,
+        )
+      : ["<li>Aucune page enregistrée pour l'instant.</li>"]
   return html.replace(SAVED_LIST_SLOT, ` data-saved-pages>${items.join('')}</ul>`)
 }

@@ -37,7 +37,11 @@ async function savePage(key: string, response: Response): Promise<void> {
   // The body is stored decoded: its transfer encoding and length no longer apply.
   headers.delete('content-encoding')
   headers.delete('content-length')
-  const copy = new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers })
+  const copy = new Response(await response.blob(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
   await (await caches.open(CACHE)).put(key, copy)
 }
 

@@ -9,11 +9,20 @@ function showFallback(img: HTMLImageElement): void {
   const fallback = img.dataset.fallback
   if (!fallback || img.getAttribute('src') === fallback) return
   // Inside a <picture>, the browser would keep choosing among the sources: only the default is left.
-  img.closest('picture')?.querySelectorAll('source').forEach((source) => source.remove())
+  img
+    .closest('picture')
+    ?.querySelectorAll('source')
+    .forEach((source) => source.remove())
   img.removeAttribute('srcset')
   img.removeAttribute('sizes')
   img.src = fallback
 }
 
-document.addEventListener('error', (event) => event.target instanceof HTMLImageElement && showFallback(event.target), true)
-document.querySelectorAll<HTMLImageElement>('img[data-fallback]').forEach((img) => img.complete && img.naturalWidth === 0 && showFallback(img))
+document.addEventListener(
+  'error',
+  (event) => event.target instanceof HTMLImageElement && showFallback(event.target),
+  true,
+)
+document
+  .querySelectorAll<HTMLImageElement>('img[data-fallback]')
+  .forEach((img) => img.complete && img.naturalWidth === 0 && showFallback(img))

@@ -25,7 +25,8 @@ if (header) {
 // replaces that link. While the menu is open the page behind is inert, so Tab stays in the bar and
 // the menu, and Escape closes it and gives focus back to the button.
 if (toggle && mobileMenu && header) {
-  const behind = () => [...document.body.children].filter((element) => element !== header && element.tagName !== 'SCRIPT')
+  const behind = () =>
+    [...document.body.children].filter((element) => element !== header && element.tagName !== 'SCRIPT')
   const setMenu = (open: boolean) => {
     setExpanded(toggle, mobileMenu, open)
     toggle.querySelector('.sr-only')!.textContent = open ? 'Fermer le menu' : 'Ouvrir le menu'
@@ -53,7 +54,9 @@ const accordions = document.querySelectorAll<HTMLButtonElement>('[data-accordion
 accordions.forEach((button) => {
   button.addEventListener('click', () => {
     const open = button.getAttribute('aria-expanded') !== 'true'
-    accordions.forEach((other) => setExpanded(other, document.getElementById(other.getAttribute('aria-controls')!), false))
+    accordions.forEach((other) =>
+      setExpanded(other, document.getElementById(other.getAttribute('aria-controls')!), false),
+    )
     setExpanded(button, document.getElementById(button.getAttribute('aria-controls')!), open)
   })
 })

@@ -57,7 +57,11 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newslet
     setBusy(true)
     setError('')
     try {
-      const response = await postJson<{ message?: string } | null>('/newsletter-subscribers', { email: field.value.trim() }, SUBSCRIBE_FAILED)
+      const response = await postJson<{ message?: string } | null>(
+        '/newsletter-subscribers',
+        { email: field.value.trim() },
+        SUBSCRIBE_FAILED,
+      )
       setSuccess(response?.message || MESSAGES.newsletterSubscribed)
       field.value = ''
     } catch (reason) {

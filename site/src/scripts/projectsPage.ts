@@ -39,7 +39,12 @@ if (tablist) {
   tablist.onkeydown = (event) => {
     const index = tabs.indexOf(event.target as HTMLAnchorElement)
     const last = tabs.length - 1
-    const target = { ArrowLeft: index ? index - 1 : last, ArrowRight: index < last ? index + 1 : 0, Home: 0, End: last }[event.key]
+    const target = {
+      ArrowLeft: index ? index - 1 : last,
+      ArrowRight: index < last ? index + 1 : 0,
+      Home: 0,
+      End: last,
+    }[event.key]
     if (target === undefined) return
     event.preventDefault()
     select(tabs[target]!, true)

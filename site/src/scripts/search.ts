@@ -5,7 +5,9 @@
  * be shared and the back button works). Without script the form is a plain GET to this page.
  */
 const field = document.getElementById('recherche-mots') as HTMLInputElement
-const [resultList, statusLine, helpText] = ['recherche-resultats', 'recherche-etat', 'recherche-aide'].map((id) => document.getElementById(id)!)
+const [resultList, statusLine, helpText] = ['recherche-resultats', 'recherche-etat', 'recherche-aide'].map(
+  (id) => document.getElementById(id)!,
+)
 
 const searchModule = () => import('../lib/search/results')
 let latest = 0
@@ -15,7 +17,10 @@ function searchAddress(): void {
   const query = (new URLSearchParams(location.search).get('q') ?? '').trim()
   field.value = query
   const run = ++latest
-  if (query) void searchModule().then(({ showResults }) => showResults(query, resultList!, statusLine!, helpText!, () => run === latest))
+  if (query)
+    void searchModule().then(({ showResults }) =>
+      showResults(query, resultList!, statusLine!, helpText!, () => run === latest),
+    )
 }
 
 field.addEventListener('focus', () => void searchModule().then(({ preloadSearch }) => preloadSearch()), { once: true })

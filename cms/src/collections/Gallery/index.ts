@@ -28,7 +28,12 @@ const GALLERY_MIME_TYPES = [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES]
 export const Gallery: CollectionConfig = {
   slug: 'gallery',
   labels: { singular: 'un élément de galerie', plural: 'Galerie' },
-  admin: { group: 'Contenu', useAsTitle: 'title', defaultColumns: ['title', 'type', 'createdAt'], components: { edit: { Upload: '/components/PhotoUpload#PhotoUpload' } } },
+  admin: {
+    group: 'Contenu',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'type', 'createdAt'],
+    components: { edit: { Upload: '/components/PhotoUpload#PhotoUpload' } },
+  },
   access: publisherContentAccess,
   defaultSort: '-createdAt',
   custom: NOT_FOUND_MESSAGES.gallery,

@@ -1,5 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { NEWS_CATEGORY_OPTIONS, NEWS_FORM, NOT_FOUND_MESSAGES, UPLOAD_LIMITS, WRITE_MESSAGES, readTimeMinutes } from 'shared-types'
+import {
+  NEWS_CATEGORY_OPTIONS,
+  NEWS_FORM,
+  NOT_FOUND_MESSAGES,
+  UPLOAD_LIMITS,
+  WRITE_MESSAGES,
+  readTimeMinutes,
+} from 'shared-types'
 
 import { contentAccess, isAdminField } from '../../access'
 import { contentVersions } from '../../workflow/versions'
@@ -23,9 +30,16 @@ export const News: CollectionConfig = {
   // The lists are read from an index in their order, never by sorting the table (test/query-plans.test.ts):
   // citizens' (published only, newest first), by category, and staff's (drafts included; on the
   // versions table too). Payload breaks ties on `-createdAt`, hence its place last in each index.
-  indexes: [{ fields: ['_status', 'date', 'createdAt'] }, { fields: ['category', 'date', 'createdAt'] }, { fields: ['date', 'createdAt'] }],
+  indexes: [
+    { fields: ['_status', 'date', 'createdAt'] },
+    { fields: ['category', 'date', 'createdAt'] },
+    { fields: ['date', 'createdAt'] },
+  ],
   custom: NOT_FOUND_MESSAGES.news,
-  endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.news, file: { part: 'image', maxBytes: UPLOAD_LIMITS.news } }),
+  endpoints: specRestEndpoints({
+    messages: WRITE_MESSAGES.news,
+    file: { part: 'image', maxBytes: UPLOAD_LIMITS.news },
+  }),
   hooks: {
     beforeOperation: [rejectInvalidId],
     afterChange: [rebuildSite, deleteOrphanedMedia],

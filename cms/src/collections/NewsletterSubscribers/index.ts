@@ -25,7 +25,10 @@ export const NewsletterSubscribers: CollectionConfig = {
   },
   endpoints: specRestEndpoints({ messages: WRITE_MESSAGES['newsletter-subscribers'] }),
   // Private, not shown by the site: a change asks for no rebuild. Anyone may send: limited per address.
-  hooks: { beforeOperation: [rejectInvalidId, limitAnonymousCreates('newsletter')], beforeChange: [refuseKnownAddress] },
+  hooks: {
+    beforeOperation: [rejectInvalidId, limitAnonymousCreates('newsletter')],
+    beforeChange: [refuseKnownAddress],
+  },
   fields: [
     {
       name: 'email',

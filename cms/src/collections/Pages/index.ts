@@ -1,5 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { MESSAGES, NOT_FOUND_MESSAGES, NUMBER_RANGES, PAGE_FORM, PAGE_SLUG_MAX_LENGTH, WRITE_MESSAGES } from 'shared-types'
+import {
+  MESSAGES,
+  NOT_FOUND_MESSAGES,
+  NUMBER_RANGES,
+  PAGE_FORM,
+  PAGE_SLUG_MAX_LENGTH,
+  WRITE_MESSAGES,
+} from 'shared-types'
 
 import { contentAccess } from '../../access'
 import { contentVersions } from '../../workflow/versions'
@@ -23,7 +30,8 @@ export const Pages: CollectionConfig = {
     group: 'Contenu',
     useAsTitle: 'title',
     defaultColumns: ['title', '_status', 'slug', 'footer', 'updatedAt'],
-    description: 'Pages de texte du site (mentions légales, données personnelles, accessibilité…), chacune à sa propre adresse.',
+    description:
+      'Pages de texte du site (mentions légales, données personnelles, accessibilité…), chacune à sa propre adresse.',
   },
   access: contentAccess,
   versions: contentVersions,
@@ -65,7 +73,9 @@ export const Pages: CollectionConfig = {
       name: 'summary',
       type: 'textarea',
       label: 'Résumé',
-      admin: { description: 'Une ou deux phrases, sous le titre de la page et dans les résultats des moteurs de recherche.' },
+      admin: {
+        description: 'Une ou deux phrases, sous le titre de la page et dans les résultats des moteurs de recherche.',
+      },
     },
     { name: 'content', type: 'richText', label: 'Contenu', required: true, validate: fieldRule(PAGE_FORM, 'content') },
     {

@@ -38,7 +38,13 @@ export const Procedures: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(PROCEDURE_FORM, 'title') },
-    { name: 'description', type: 'textarea', label: 'Description courte', required: true, validate: fieldRule(PROCEDURE_FORM, 'description') },
+    {
+      name: 'description',
+      type: 'textarea',
+      label: 'Description courte',
+      required: true,
+      validate: fieldRule(PROCEDURE_FORM, 'description'),
+    },
     iconField(),
     {
       name: 'requiredDocs',

@@ -17,8 +17,15 @@ export const forgotPasswordEndpoint: Endpoint = {
       await addDataAndFileToRequest(req)
       const email = typeof req.data?.email === 'string' ? req.data.email : ''
       // Payload's generated type asks a password here too; its own handler sends the address alone.
-      await forgotPasswordOperation({ collection: req.payload.collections.users, data: { email } as { email: string; password: string }, req })
-      return Response.json({ message: req.t('general:success') }, { headers: headersWithCors({ headers: new Headers(), req }) })
+      await forgotPasswordOperation({
+        collection: req.payload.collections.users,
+        data: { email } as { email: string; password: string },
+        req,
+      })
+      return Response.json(
+        { message: req.t('general:success') },
+        { headers: headersWithCors({ headers: new Headers(), req }) },
+      )
     } finally {
       await reachFloor(startedAt)
     }

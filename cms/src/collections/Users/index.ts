@@ -14,7 +14,8 @@ import { forgotPasswordEndpoint } from './forgotPassword'
 import { countFailedSignIn, guardSignIn, settleSignIn } from './hooks/signInGuard'
 
 /** An administrator, or the account itself (its own name and password). */
-const adminOrSelf: Access = ({ req }) => isAdmin({ req }) || (req.user?.collection === 'users' ? { id: { equals: req.user.id } } : false)
+const adminOrSelf: Access = ({ req }) =>
+  isAdmin({ req }) || (req.user?.collection === 'users' ? { id: { equals: req.user.id } } : false)
 
 /**
  * The commune's staff accounts, each with a role (shared-types/roles.ts): administrateur,
@@ -75,14 +76,20 @@ export const Users: CollectionConfig = {
       name: 'name',
       type: 'text',
       label: 'Nom de la personne',
-      admin: { description: 'Pour le personnel seulement : qui utilise ce compte. Le site ne le montre jamais ; il affiche le « Nom affiché ».' },
+      admin: {
+        description:
+          'Pour le personnel seulement : qui utilise ce compte. Le site ne le montre jamais ; il affiche le « Nom affiché ».',
+      },
     },
     {
       name: 'displayName',
       type: 'text',
       label: 'Nom affiché',
       maxLength: DISPLAY_NAME_MAX_LENGTH,
-      admin: { description: 'Signe les actualités que ce compte publie. Sans nom affiché, elles sont signées de la « Signature des actualités » choisie dans « La commune ».' },
+      admin: {
+        description:
+          'Signe les actualités que ce compte publie. Sans nom affiché, elles sont signées de la « Signature des actualités » choisie dans « La commune ».',
+      },
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() || null : value)] },
     },
     {
@@ -95,7 +102,10 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       options: ROLE_OPTIONS,
       access: { create: isAdminField, update: isAdminField },
-      admin: { description: 'Administrateur : tout, comptes compris. Éditeur : publie et supprime les contenus. Rédacteur : prépare des brouillons et les soumet pour relecture.' },
+      admin: {
+        description:
+          'Administrateur : tout, comptes compris. Éditeur : publie et supprime les contenus. Rédacteur : prépare des brouillons et les soumet pour relecture.',
+      },
     },
   ],
 }

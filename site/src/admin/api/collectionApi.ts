@@ -67,7 +67,12 @@ export interface CollectionApiOptions {
 type WorkflowFields = { id: Id; _status?: unknown; reviewRequested?: unknown }
 
 /** Multipart text parts: `null` becomes '' (the API reads an empty date, number or text as no value). */
-function toFormData(fields: WriteFields, filePart: string, file: File | null | undefined, omitBlank: readonly string[]): FormData {
+function toFormData(
+  fields: WriteFields,
+  filePart: string,
+  file: File | null | undefined,
+  omitBlank: readonly string[],
+): FormData {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue
@@ -99,7 +104,10 @@ export function collectionApi<Doc extends { id: Id }>({
 
   // Every document on one page, with its picture populated for the table's thumbnail.
   const listDocs = async (draft: boolean): Promise<Doc[]> => {
-    const body = await authRequest<{ docs?: Doc[] } | null>(`/${slug}?pagination=false&depth=1${draft ? '&draft=true' : ''}`, { fallback: loadFailure })
+    const body = await authRequest<{ docs?: Doc[] } | null>(
+      `/${slug}?pagination=false&depth=1${draft ? '&draft=true' : ''}`,
+      { fallback: loadFailure },
+    )
     if (!body || !Array.isArray(body.docs)) throw new ApiError(loadFailure, 0)
     return body.docs
   }
@@ -124,7 +132,9 @@ export function collectionApi<Doc extends { id: Id }>({
       return { docs, editorial }
     },
     async findLatest(id) {
-      const doc = await authRequest<Doc | null>(`${documentPath(id)}?depth=1${versioned ? '&draft=true' : ''}`, { fallback: DRAFT_MESSAGES.loadFailure })
+      const doc = await authRequest<Doc | null>(`${documentPath(id)}?depth=1${versioned ? '&draft=true' : ''}`, {
+        fallback: DRAFT_MESSAGES.loadFailure,
+      })
       if (!doc || typeof doc !== 'object') throw new ApiError(DRAFT_MESSAGES.loadFailure, 0)
       return doc
     },
@@ -132,7 +142,11 @@ export function collectionApi<Doc extends { id: Id }>({
     update: (id, fields, file, options) => write('PUT', `${documentPath(id)}${query(options)}`, fields, file),
     async publish(id) {
       // The server publishes the latest version as it stands, a draft's text included.
-      const answer = await authRequest<{ doc: Doc }>(`${documentPath(id)}?depth=0`, { method: 'PATCH', body: { _status: 'published' }, fallback: ERRORS.saveFailure })
+      const answer = await authRequest<{ doc: Doc }>(`${documentPath(id)}?depth=0`, {
+        method: 'PATCH',
+        body: { _status: 'published' },
+        fallback: ERRORS.saveFailure,
+      })
       return answer.doc
     },
     async remove(id) {

@@ -24,7 +24,8 @@ export async function signInWithCode(code: string): Promise<void> {
     fallback: SESSION_HANDOFF.invalidCode,
     unreachable: SESSION_MESSAGES.loginUnreachable,
   })
-  if (typeof body?.token !== 'string' || typeof body.user?.email !== 'string') throw new ApiError(SESSION_HANDOFF.invalidCode, 0)
+  if (typeof body?.token !== 'string' || typeof body.user?.email !== 'string')
+    throw new ApiError(SESSION_HANDOFF.invalidCode, 0)
   saveSession(body.token, body.user)
 }
 
@@ -32,7 +33,11 @@ export async function signInWithCode(code: string): Promise<void> {
 export async function openPanel(panelUrl: string): Promise<void> {
   let panel = panelUrl
   try {
-    const { code } = await authRequest<{ code: string }>('/auth/handoff', { method: 'POST', body: { to: 'panel' }, fallback: SESSION_MESSAGES.expired })
+    const { code } = await authRequest<{ code: string }>('/auth/handoff', {
+      method: 'POST',
+      body: { to: 'panel' },
+      fallback: SESSION_MESSAGES.expired,
+    })
     panel = addressWithHandoffCode(panelUrl, code)
   } catch {
     // The panel asks for the password instead.

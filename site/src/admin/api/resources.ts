@@ -14,11 +14,18 @@ export interface Resource<Doc> {
 
 type Slug = keyof typeof SCREEN_MESSAGES
 
-function resource<Doc extends { id: number | string }>(slug: Slug, options: Omit<CollectionApiOptions, 'slug' | 'loadFailure' | 'versioned'> = {}): Resource<Doc> {
+function resource<Doc extends { id: number | string }>(
+  slug: Slug,
+  options: Omit<CollectionApiOptions, 'slug' | 'loadFailure' | 'versioned'> = {},
+): Resource<Doc> {
   const published = slug in PUBLISHED_MESSAGES ? PUBLISHED_MESSAGES[slug as keyof typeof PUBLISHED_MESSAGES] : undefined
   const messages = { ...SCREEN_MESSAGES[slug], published }
   const versioned = published !== undefined
-  return { api: collectionApi<Doc>({ slug, loadFailure: messages.loadFailure, versioned, ...options }), messages, versioned }
+  return {
+    api: collectionApi<Doc>({ slug, loadFailure: messages.loadFailure, versioned, ...options }),
+    messages,
+    versioned,
+  }
 }
 
 export const newsResource = resource<News>('news', { omitBlankInMultipart: ['category'] })

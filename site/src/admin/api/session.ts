@@ -55,7 +55,9 @@ export function getUser(): SessionUser | null {
   if (!raw) return null
   try {
     const user: unknown = JSON.parse(raw)
-    return user && typeof user === 'object' && typeof (user as SessionUser).email === 'string' ? (user as SessionUser) : null
+    return user && typeof user === 'object' && typeof (user as SessionUser).email === 'string'
+      ? (user as SessionUser)
+      : null
   } catch {
     return null
   }
@@ -143,7 +145,8 @@ export async function login(email: string, password: string): Promise<SessionUse
   // A success that is not JSON came from a host answering in the CMS's stead, not from the CMS.
   if (!body) throw new ApiError(SESSION_MESSAGES.loginUnreachable, 0, true)
   const user = body.user as SessionUser | undefined
-  if (typeof body.token !== 'string' || !user || typeof user.email !== 'string') throw new ApiError(SESSION_MESSAGES.loginFailure, 0)
+  if (typeof body.token !== 'string' || !user || typeof user.email !== 'string')
+    throw new ApiError(SESSION_MESSAGES.loginFailure, 0)
   saveSession(body.token, user)
   return user
 }
@@ -159,7 +162,10 @@ export async function verifySession(): Promise<SessionCheck> {
   if (!token) return { user: null, reason: 'none' }
   let reason: 'refused' | 'unreachable' = 'refused'
   try {
-    const body = await cmsRequest<{ user?: SessionUser } | null>('/auth/profile', { token, fallback: SESSION_MESSAGES.expired })
+    const body = await cmsRequest<{ user?: SessionUser } | null>('/auth/profile', {
+      token,
+      fallback: SESSION_MESSAGES.expired,
+    })
     const user = body?.user && typeof body.user.email === 'string' ? body.user : getUser()
     if (user) return { user }
   } catch (error) {

@@ -43,7 +43,10 @@ export function AdminShell({ user, commune, onSignOut, current, children }: Shel
 
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
-      <a href="#contenu-admin" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-primary-800">
+      <a
+        href="#contenu-admin"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-primary-800"
+      >
         Aller au contenu
       </a>
       <header className="bg-primary-900 text-white">
@@ -73,7 +76,12 @@ export function AdminShell({ user, commune, onSignOut, current, children }: Shel
                     </span>
                   )}
                 </p>
-                <button type="button" onClick={signOut} aria-disabled={leaving || undefined} className="btn-light px-3 py-1.5">
+                <button
+                  type="button"
+                  onClick={signOut}
+                  aria-disabled={leaving || undefined}
+                  className="btn-light px-3 py-1.5"
+                >
                   <LogOut size={16} aria-hidden="true" />
                   Déconnexion
                 </button>
@@ -126,7 +134,11 @@ export function AdminShell({ user, commune, onSignOut, current, children }: Shel
  * /api/auth/profile accepts the stored token; without a valid session the user is sent to /login
  * with the reason.
  */
-export default function AdminLayout({ current, commune, children }: StaffScreenProps & { current: string; children: ReactNode }) {
+export default function AdminLayout({
+  current,
+  commune,
+  children,
+}: StaffScreenProps & { current: string; children: ReactNode }) {
   const { state, signOut } = useAdminSession({ guard: true })
   const user = state.status === 'signed-in' ? state.user : null
   return (

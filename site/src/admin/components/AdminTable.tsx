@@ -13,7 +13,10 @@ export interface Column<Doc> {
   className?: string
 }
 
-export type ListState<Doc> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; docs: Doc[]; reloading: boolean }
+export type ListState<Doc> =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; docs: Doc[]; reloading: boolean }
 
 interface Props<Doc extends { id: number | string }> {
   /** Read by screen readers before the table, e.g. 'Liste des actualités'. */
@@ -39,10 +42,23 @@ interface Props<Doc extends { id: number | string }> {
  * The list of an admin screen (SPEC §2): spinner, empty row, error row, edit and delete per row,
  * each row's workflow badges; no actions column where the role may change nothing.
  */
-export default function AdminTable<Doc extends { id: number | string }>({ caption, columns, state, emptyMessage, loadingLabel, rowLabel, onEdit, onDelete, onRetry, badges, rowActions }: Props<Doc>) {
+export default function AdminTable<Doc extends { id: number | string }>({
+  caption,
+  columns,
+  state,
+  emptyMessage,
+  loadingLabel,
+  rowLabel,
+  onEdit,
+  onDelete,
+  onRetry,
+  badges,
+  rowActions,
+}: Props<Doc>) {
   const hasActions = Boolean(onEdit || onDelete || rowActions)
   const span = columns.length + (hasActions ? 1 : 0)
-  const phoneClass = (column: Column<Doc>) => `${column.hideOnPhone ? 'hidden md:table-cell' : ''} ${column.className ?? ''}`
+  const phoneClass = (column: Column<Doc>) =>
+    `${column.hideOnPhone ? 'hidden md:table-cell' : ''} ${column.className ?? ''}`
 
   let body: ReactNode
   if (state.status === 'loading') {
@@ -84,7 +100,11 @@ export default function AdminTable<Doc extends { id: number | string }>({ captio
         {columns.map((column, index) => {
           const Cell = index === 0 ? 'th' : 'td'
           return (
-            <Cell key={column.header} scope={index === 0 ? 'row' : undefined} className={`px-4 py-3 text-left text-sm ${index === 0 ? 'font-medium text-gray-900' : 'text-gray-800'} ${phoneClass(column)}`}>
+            <Cell
+              key={column.header}
+              scope={index === 0 ? 'row' : undefined}
+              className={`px-4 py-3 text-left text-sm ${index === 0 ? 'font-medium text-gray-900' : 'text-gray-800'} ${phoneClass(column)}`}
+            >
               {index === 0 ? <TitleCell badges={badges?.(doc) ?? []}>{column.cell(doc)}</TitleCell> : column.cell(doc)}
             </Cell>
           )
@@ -93,12 +113,24 @@ export default function AdminTable<Doc extends { id: number | string }>({ captio
           <td className="px-4 py-3 text-right whitespace-nowrap">
             {rowActions?.(doc)}
             {onEdit && (
-              <button type="button" onClick={() => onEdit(doc)} className="rounded-md p-2 text-primary-800 hover:bg-primary-50" aria-label={`Modifier : ${rowLabel(doc)}`} title="Modifier">
+              <button
+                type="button"
+                onClick={() => onEdit(doc)}
+                className="rounded-md p-2 text-primary-800 hover:bg-primary-50"
+                aria-label={`Modifier : ${rowLabel(doc)}`}
+                title="Modifier"
+              >
                 <Pencil size={18} aria-hidden="true" />
               </button>
             )}
             {onDelete && (
-              <button type="button" onClick={() => onDelete(doc)} className="ml-1 rounded-md p-2 text-red-800 hover:bg-red-50" aria-label={`Supprimer : ${rowLabel(doc)}`} title="Supprimer">
+              <button
+                type="button"
+                onClick={() => onDelete(doc)}
+                className="ml-1 rounded-md p-2 text-red-800 hover:bg-red-50"
+                aria-label={`Supprimer : ${rowLabel(doc)}`}
+                title="Supprimer"
+              >
                 <Trash2 size={18} aria-hidden="true" />
               </button>
             )}
@@ -110,17 +142,27 @@ export default function AdminTable<Doc extends { id: number | string }>({ captio
 
   return (
     <div className="card overflow-x-auto">
-      <table className="min-w-full divide-y divide-gray-200" aria-busy={state.status === 'loading' || (state.status === 'ready' && state.reloading) || undefined}>
+      <table
+        className="min-w-full divide-y divide-gray-200"
+        aria-busy={state.status === 'loading' || (state.status === 'ready' && state.reloading) || undefined}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-100">
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={`px-4 py-3 text-left text-xs font-semibold tracking-wide text-gray-800 uppercase ${phoneClass(column)}`}>
+              <th
+                key={column.header}
+                scope="col"
+                className={`px-4 py-3 text-left text-xs font-semibold tracking-wide text-gray-800 uppercase ${phoneClass(column)}`}
+              >
                 {column.header}
               </th>
             ))}
             {hasActions && (
-              <th scope="col" className="px-4 py-3 text-right text-xs font-semibold tracking-wide text-gray-800 uppercase">
+              <th
+                scope="col"
+                className="px-4 py-3 text-right text-xs font-semibold tracking-wide text-gray-800 uppercase"
+              >
                 Actions
               </th>
             )}

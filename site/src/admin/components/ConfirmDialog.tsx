@@ -18,17 +18,37 @@ export default function ConfirmDialog({ question, subject, busy, onConfirm, onCa
   const questionId = useId()
   const cancelRef = useRef<HTMLButtonElement>(null)
   return (
-    <Modal title="Confirmer la suppression" role="alertdialog" describedBy={questionId} onClose={onCancel} initialFocus={cancelRef} fallbackFocus={fallbackFocus} locked={busy} size="sm">
+    <Modal
+      title="Confirmer la suppression"
+      role="alertdialog"
+      describedBy={questionId}
+      onClose={onCancel}
+      initialFocus={cancelRef}
+      fallbackFocus={fallbackFocus}
+      locked={busy}
+      size="sm"
+    >
       <div id={questionId}>
         <p className="text-gray-800">{question}</p>
         {subject && <p className="mt-2 font-semibold break-words text-gray-900">« {subject} »</p>}
       </div>
       <p className="mt-2 text-sm text-gray-700">Cette action est définitive.</p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button ref={cancelRef} type="button" className="btn-secondary" onClick={() => !busy && onCancel()} aria-disabled={busy || undefined}>
+        <button
+          ref={cancelRef}
+          type="button"
+          className="btn-secondary"
+          onClick={() => !busy && onCancel()}
+          aria-disabled={busy || undefined}
+        >
           Annuler
         </button>
-        <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" onClick={() => !busy && onConfirm()} aria-disabled={busy || undefined}>
+        <button
+          type="button"
+          className="btn bg-red-700 text-white hover:bg-red-800"
+          onClick={() => !busy && onConfirm()}
+          aria-disabled={busy || undefined}
+        >
           {busy ? 'Suppression...' : 'Supprimer'}
         </button>
       </div>

@@ -53,7 +53,20 @@ interface TextProps extends Common {
 }
 
 export function TextField(props: TextProps) {
-  const { id, value, onChange, type = 'text', required, invalid, autoComplete, suggestions, min, max, maxLength, placeholder } = props
+  const {
+    id,
+    value,
+    onChange,
+    type = 'text',
+    required,
+    invalid,
+    autoComplete,
+    suggestions,
+    min,
+    max,
+    maxLength,
+    placeholder,
+  } = props
   return (
     <div>
       <Label {...props} />
@@ -142,7 +155,15 @@ export function SelectField(props: SelectProps) {
         className={inputClass(invalid)}
       >
         {/* HTML wants a required list to open on an empty choice: the field's "none", else a prompt that cannot be picked. */}
-        {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : required && <option value="" disabled>Choisir…</option>}
+        {emptyLabel !== undefined ? (
+          <option value="">{emptyLabel}</option>
+        ) : (
+          required && (
+            <option value="" disabled>
+              Choisir…
+            </option>
+          )
+        )}
         {!known && <option value={value}>{value}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -205,14 +226,23 @@ export function StringListField(props: ListProps) {
               className={inputClass(invalid)}
             />
             {rows.length > 1 && (
-              <button type="button" onClick={() => remove(index)} className="shrink-0 rounded-md p-2 text-red-800 hover:bg-red-50" aria-label={`Retirer : ${itemLabel} ${index + 1}`}>
+              <button
+                type="button"
+                onClick={() => remove(index)}
+                className="shrink-0 rounded-md p-2 text-red-800 hover:bg-red-50"
+                aria-label={`Retirer : ${itemLabel} ${index + 1}`}
+              >
                 <Trash2 size={18} aria-hidden="true" />
               </button>
             )}
           </li>
         ))}
       </ol>
-      <button type="button" onClick={add} className="mt-2 inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-primary-700 hover:bg-primary-50">
+      <button
+        type="button"
+        onClick={add}
+        className="mt-2 inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-primary-700 hover:bg-primary-50"
+      >
         <Plus size={16} aria-hidden="true" />
         {addLabel}
       </button>

@@ -25,12 +25,26 @@ interface Props {
  * A file input with a preview of the chosen file (image or video), the size hint, the weight it is
  * sent at, and on edit the current file, which stays unless another one is chosen.
  */
-export default function FileField({ id, label, hint, accept, file, chosenSize, onChange, current, required, invalid, errorId }: Props) {
+export default function FileField({
+  id,
+  label,
+  hint,
+  accept,
+  file,
+  chosenSize,
+  onChange,
+  current,
+  required,
+  invalid,
+  errorId,
+}: Props) {
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file])
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
 
   const isVideo = file ? file.type.startsWith('video/') : current?.isVideo
-  const keepNote = current ? `Laissez vide pour conserver ${current.isVideo ? 'la vidéo actuelle' : "l'image actuelle"}.` : ''
+  const keepNote = current
+    ? `Laissez vide pour conserver ${current.isVideo ? 'la vidéo actuelle' : "l'image actuelle"}.`
+    : ''
   const describedBy = [`${id}-aide`, invalid && errorId ? errorId : ''].filter(Boolean).join(' ')
 
   return (
@@ -79,7 +93,14 @@ export default function FileField({ id, label, hint, accept, file, chosenSize, o
         {(preview || current) && (
           <figure className="mt-3 flex items-start gap-3">
             {isVideo ? (
-              <video src={preview ?? current?.url} controls muted preload="metadata" className="h-28 w-44 rounded-md bg-gray-900 object-contain" aria-label={preview ? 'Aperçu de la vidéo choisie' : 'Vidéo actuelle'} />
+              <video
+                src={preview ?? current?.url}
+                controls
+                muted
+                preload="metadata"
+                className="h-28 w-44 rounded-md bg-gray-900 object-contain"
+                aria-label={preview ? 'Aperçu de la vidéo choisie' : 'Vidéo actuelle'}
+              />
             ) : (
               <img
                 src={preview ?? current?.thumbnail}
@@ -98,7 +119,11 @@ export default function FileField({ id, label, hint, accept, file, chosenSize, o
                     {formatFileSize(file.size)}
                     {chosenSize && ` (réduite, au lieu de ${formatFileSize(chosenSize)})`}
                   </span>
-                  <button type="button" onClick={() => onChange(null)} className="mt-2 inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold text-red-800 hover:bg-red-50">
+                  <button
+                    type="button"
+                    onClick={() => onChange(null)}
+                    className="mt-2 inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold text-red-800 hover:bg-red-50"
+                  >
                     <X size={16} aria-hidden="true" />
                     {current ? 'Annuler le remplacement' : 'Retirer ce fichier'}
                   </button>

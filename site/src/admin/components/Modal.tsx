@@ -26,7 +26,17 @@ export interface ModalProps {
  * inert and the backdrop covers it), labelled by its title, Tab and Shift+Tab kept inside, Escape
  * closes it, and focus returns to what opened it.
  */
-export default function Modal({ title, onClose, children, role = 'dialog', describedBy, initialFocus, fallbackFocus, locked = false, size = 'lg' }: ModalProps) {
+export default function Modal({
+  title,
+  onClose,
+  children,
+  role = 'dialog',
+  describedBy,
+  initialFocus,
+  fallbackFocus,
+  locked = false,
+  size = 'lg',
+}: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
@@ -74,7 +84,13 @@ export default function Modal({ title, onClose, children, role = 'dialog', descr
           <h2 id={titleId} className="text-lg font-semibold text-gray-900">
             {title}
           </h2>
-          <button type="button" onClick={() => !locked && onClose()} aria-disabled={locked || undefined} className="-m-2 rounded-md p-2 text-gray-700 hover:bg-gray-100" aria-label="Fermer">
+          <button
+            type="button"
+            onClick={() => !locked && onClose()}
+            aria-disabled={locked || undefined}
+            className="-m-2 rounded-md p-2 text-gray-700 hover:bg-gray-100"
+            aria-label="Fermer"
+          >
             <X size={20} aria-hidden="true" />
           </button>
         </div>

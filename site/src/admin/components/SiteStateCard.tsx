@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react'
-import { SITE_STATE_MESSAGES, siteStateLine, siteStateRetryLine, siteStatus, type SiteState, type SiteStatus } from 'shared-types'
+import {
+  SITE_STATE_MESSAGES,
+  siteStateLine,
+  siteStateRetryLine,
+  siteStatus,
+  type SiteState,
+  type SiteStatus,
+} from 'shared-types'
 
 import { CircleAlert, CircleCheck, Info, RotateCw } from '../../lib/ui/icons'
 import { ApiError } from '../../lib/cms/client'
@@ -39,7 +46,8 @@ export default function SiteStateCard({ signedIn }: { signedIn: boolean }) {
         if (active) setLoaded({ state, clockOffset: Date.parse(state.checkedAt) - Date.now() })
       } catch (error) {
         // An expired session is already on its way to /login.
-        if (active && !(error instanceof SessionExpiredError)) setLoaded({ error: error instanceof ApiError ? error.message : SITE_STATE_MESSAGES.loadFailure })
+        if (active && !(error instanceof SessionExpiredError))
+          setLoaded({ error: error instanceof ApiError ? error.message : SITE_STATE_MESSAGES.loadFailure })
       }
       if (active) setNow(Date.now())
     }
@@ -54,11 +62,19 @@ export default function SiteStateCard({ signedIn }: { signedIn: boolean }) {
   const status: SiteStatus | null = loaded && 'state' in loaded ? siteStatus(loaded.state) : null
   const { Icon, className } = LOOK[status ?? 'never']
   const cmsNow = loaded && 'state' in loaded ? now + loaded.clockOffset : now
-  const line = !loaded ? SITE_STATE_MESSAGES.loading : 'error' in loaded ? loaded.error : siteStateLine(loaded.state, cmsNow)
+  const line = !loaded
+    ? SITE_STATE_MESSAGES.loading
+    : 'error' in loaded
+      ? loaded.error
+      : siteStateLine(loaded.state, cmsNow)
   const retry = loaded && 'state' in loaded ? siteStateRetryLine(loaded.state, cmsNow) : null
 
   return (
-    <section aria-labelledby="etat-du-site" className="mt-6 flex items-start gap-3 rounded-xl bg-white p-5 ring-1 ring-gray-200" data-status={status ?? undefined}>
+    <section
+      aria-labelledby="etat-du-site"
+      className="mt-6 flex items-start gap-3 rounded-xl bg-white p-5 ring-1 ring-gray-200"
+      data-status={status ?? undefined}
+    >
       <Icon size={22} aria-hidden="true" className={`mt-0.5 shrink-0 ${className}`} />
       <div>
         <h2 id="etat-du-site" className="text-sm font-semibold text-gray-700">

@@ -12,5 +12,15 @@ export default function Thumbnail({ media }: { media: AdminMedia | null }) {
       </span>
     )
   }
-  return <img src={media.thumbnail} alt={media.alt} width={media.width} height={media.height} loading="lazy" decoding="async" className="h-12 w-16 rounded bg-gray-100 object-cover" />
+  return (
+    <img
+      src={media.thumbnail}
+      alt={media.alt}
+      width={media.width}
+      height={media.height}
+      loading="lazy"
+      decoding="async"
+      className="h-12 w-16 rounded bg-gray-100 object-cover"
+    />
+  )
 }

@@ -38,7 +38,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (text, tone = 'success') => {
       const id = nextId.current++
       setToasts((current) => [...current.filter((toast) => toast.text !== text), { id, text, tone }])
-      timers.current.set(id, window.setTimeout(() => dismiss(id), tone === 'error' ? ERROR_MS : SUCCESS_MS))
+      timers.current.set(
+        id,
+        window.setTimeout(() => dismiss(id), tone === 'error' ? ERROR_MS : SUCCESS_MS),
+      )
     },
     [dismiss],
   )
@@ -62,7 +65,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             >
               <Icon size={20} aria-hidden="true" className="mt-0.5 shrink-0" />
               <span className="flex-1">{toast.text}</span>
-              <button type="button" onClick={() => dismiss(toast.id)} className="-m-1 rounded p-1 hover:bg-white/15" aria-label="Fermer la notification">
+              <button
+                type="button"
+                onClick={() => dismiss(toast.id)}
+                className="-m-1 rounded p-1 hover:bg-white/15"
+                aria-label="Fermer la notification"
+              >
                 <X size={16} aria-hidden="true" />
               </button>
             </p>

@@ -23,7 +23,12 @@ const config: ResourceScreenConfig<Gallery, GalleryValues> = {
   columns: [
     { header: 'Titre', cell: (item) => item.title },
     { header: 'Type', cell: (item) => galleryTypeLabel(item.type) },
-    { header: 'Ajouté le', cell: (item) => formatShortDate(item.createdAt), hideOnPhone: true, className: 'whitespace-nowrap' },
+    {
+      header: 'Ajouté le',
+      cell: (item) => formatShortDate(item.createdAt),
+      hideOnPhone: true,
+      className: 'whitespace-nowrap',
+    },
     { header: 'Aperçu', cell: (item) => <Thumbnail media={adminMedia(item, item.title)} />, hideOnPhone: true },
   ],
   fields: [{ kind: 'text', name: 'title', label: 'Titre', required: true, maxLength: 300 }],

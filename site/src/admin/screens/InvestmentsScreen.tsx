@@ -1,4 +1,12 @@
-import { DEFAULT_INVESTMENT_STATUS, INVESTMENT_SECTORS, INVESTMENT_STATUSES, NUMBER_RANGES, formatFcfa, investmentStatusBadge, validateInvestment } from 'shared-types'
+import {
+  DEFAULT_INVESTMENT_STATUS,
+  INVESTMENT_SECTORS,
+  INVESTMENT_STATUSES,
+  NUMBER_RANGES,
+  formatFcfa,
+  investmentStatusBadge,
+  validateInvestment,
+} from 'shared-types'
 import type { Investment } from 'shared-types/payload-types'
 
 import { investmentsResource } from '../api/resources'
@@ -36,22 +44,60 @@ const config: ResourceScreenConfig<Investment, InvestmentValues> = {
   columns: [
     { header: 'Titre', cell: (investment) => investment.title },
     { header: 'Catégorie', cell: (investment) => investment.category, hideOnPhone: true },
-    { header: 'Montant', cell: (investment) => formatFcfa(investment.amount), className: 'whitespace-nowrap', hideOnPhone: true },
+    {
+      header: 'Montant',
+      cell: (investment) => formatFcfa(investment.amount),
+      className: 'whitespace-nowrap',
+      hideOnPhone: true,
+    },
     { header: 'Statut', cell: (investment) => <StatusBadge badge={investmentStatusBadge(investment.status)} /> },
-    { header: 'Image', cell: (investment) => <Thumbnail media={adminMedia(investment.image, investment.title)} />, hideOnPhone: true },
+    {
+      header: 'Image',
+      cell: (investment) => <Thumbnail media={adminMedia(investment.image, investment.title)} />,
+      hideOnPhone: true,
+    },
   ],
   fields: [
     { kind: 'text', name: 'title', label: 'Titre', required: true, maxLength: 300 },
     {
       kind: 'row',
       fields: [
-        { kind: 'text', name: 'category', label: 'Catégorie', required: true, suggestions: INVESTMENT_SECTORS, hint: 'Un secteur proposé ou un autre', maxLength: 100 },
-        { kind: 'text', name: 'status', label: 'Statut', required: true, suggestions: INVESTMENT_STATUSES, hint: 'Un statut proposé ou un autre', maxLength: 100 },
+        {
+          kind: 'text',
+          name: 'category',
+          label: 'Catégorie',
+          required: true,
+          suggestions: INVESTMENT_SECTORS,
+          hint: 'Un secteur proposé ou un autre',
+          maxLength: 100,
+        },
+        {
+          kind: 'text',
+          name: 'status',
+          label: 'Statut',
+          required: true,
+          suggestions: INVESTMENT_STATUSES,
+          hint: 'Un statut proposé ou un autre',
+          maxLength: 100,
+        },
       ],
     },
     { kind: 'textarea', name: 'description', label: 'Description', required: true, rows: 5 },
-    { kind: 'textarea', name: 'shortDescription', label: 'Description courte', rows: 2, hint: 'Facultatif : une phrase pour les cartes.' },
-    { kind: 'text', name: 'amount', label: 'Montant (FCFA)', required: true, hint: 'Par exemple 150 000 000', maxLength: 100 },
+    {
+      kind: 'textarea',
+      name: 'shortDescription',
+      label: 'Description courte',
+      rows: 2,
+      hint: 'Facultatif : une phrase pour les cartes.',
+    },
+    {
+      kind: 'text',
+      name: 'amount',
+      label: 'Montant (FCFA)',
+      required: true,
+      hint: 'Par exemple 150 000 000',
+      maxLength: 100,
+    },
     {
       kind: 'row',
       fields: [
@@ -61,7 +107,16 @@ const config: ResourceScreenConfig<Investment, InvestmentValues> = {
     },
   ],
   file: imageFile('investments'),
-  emptyValues: { title: '', category: '', description: '', shortDescription: '', amount: '', startYear: '', endYear: '', status: DEFAULT_INVESTMENT_STATUS },
+  emptyValues: {
+    title: '',
+    category: '',
+    description: '',
+    shortDescription: '',
+    amount: '',
+    startYear: '',
+    endYear: '',
+    status: DEFAULT_INVESTMENT_STATUS,
+  },
   toValues: (investment) => ({
     title: investment.title,
     category: investment.category,

@@ -45,7 +45,10 @@ export default function LoginScreen({ commune }: StaffScreenProps) {
         () => window.location.replace(handoff.next),
         (failure: unknown) => {
           setBusy(false)
-          setNotice({ text: failure instanceof ApiError && failure.message ? failure.message : ERRORS.unexpected, tone: 'warning' })
+          setNotice({
+            text: failure instanceof ApiError && failure.message ? failure.message : ERRORS.unexpected,
+            tone: 'warning',
+          })
         },
       )
       return
@@ -82,7 +85,10 @@ export default function LoginScreen({ commune }: StaffScreenProps) {
   }
 
   return (
-    <main id="contenu" className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary-900 to-primary-700 px-4 py-12">
+    <main
+      id="contenu"
+      className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary-900 to-primary-700 px-4 py-12"
+    >
       <div className="w-full max-w-md">
         <div className="rounded-2xl bg-white p-6 shadow-xl sm:p-8">
           <div className="text-center">
@@ -105,20 +111,49 @@ export default function LoginScreen({ commune }: StaffScreenProps) {
 
           <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy || undefined} className="mt-6 space-y-4">
             {error && (
-              <p ref={errorRef} id="login-erreur" role="alert" tabIndex={-1} className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+              <p
+                ref={errorRef}
+                id="login-erreur"
+                role="alert"
+                tabIndex={-1}
+                className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
+              >
                 <CircleAlert size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
                 {error}
               </p>
             )}
-            <TextField id="login-email" label="Email" type="email" autoComplete="username" required value={email} onChange={setEmail} invalid={invalid.includes('email')} errorId="login-erreur" />
-            <TextField id="login-password" label="Mot de passe" type="password" autoComplete="current-password" required value={password} onChange={setPassword} invalid={invalid.includes('password')} errorId="login-erreur" />
+            <TextField
+              id="login-email"
+              label="Email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={setEmail}
+              invalid={invalid.includes('email')}
+              errorId="login-erreur"
+            />
+            <TextField
+              id="login-password"
+              label="Mot de passe"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={setPassword}
+              invalid={invalid.includes('password')}
+              errorId="login-erreur"
+            />
             <button type="submit" className="btn-primary w-full" disabled={!ready} aria-disabled={busy || undefined}>
               {busy ? 'Connexion en cours...' : 'Se connecter'}
             </button>
           </form>
         </div>
         <p className="mt-6 text-center">
-          <a href="/" className="inline-flex items-center gap-1 rounded text-sm font-medium text-white underline-offset-4 hover:underline">
+          <a
+            href="/"
+            className="inline-flex items-center gap-1 rounded text-sm font-medium text-white underline-offset-4 hover:underline"
+          >
             <ArrowLeft size={16} aria-hidden="true" />
             Retour au site
           </a>

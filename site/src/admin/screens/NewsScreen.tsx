@@ -25,8 +25,17 @@ const config: ResourceScreenConfig<News, NewsValues> = {
     { header: 'Titre', cell: (news) => news.title },
     // Set by the CMS from the account that created the item (its « Nom affiché »), never by this form.
     { header: 'Auteur', cell: (news) => news.author || UNKNOWN_AUTHOR, hideOnPhone: true },
-    { header: 'Catégorie', cell: (news) => (news.category ? newsCategoryLabel(news.category) : '—'), hideOnPhone: true },
-    { header: 'Date', cell: (news) => formatShortDate(news.date || news.createdAt), hideOnPhone: true, className: 'whitespace-nowrap' },
+    {
+      header: 'Catégorie',
+      cell: (news) => (news.category ? newsCategoryLabel(news.category) : '—'),
+      hideOnPhone: true,
+    },
+    {
+      header: 'Date',
+      cell: (news) => formatShortDate(news.date || news.createdAt),
+      hideOnPhone: true,
+      className: 'whitespace-nowrap',
+    },
     { header: 'Image', cell: (news) => <Thumbnail media={adminMedia(news.image, news.title)} />, hideOnPhone: true },
   ],
   fields: [
@@ -39,12 +48,22 @@ const config: ResourceScreenConfig<News, NewsValues> = {
       rows: 10,
       hint: 'Mise en forme légère : ### titre, **gras**, *italique*, « - » en début de ligne pour une liste ; une ligne vide sépare les paragraphes.',
     },
-    { kind: 'select', name: 'category', label: 'Catégorie', options: NEWS_CATEGORY_OPTIONS, emptyLabel: 'Aucune catégorie' },
+    {
+      kind: 'select',
+      name: 'category',
+      label: 'Catégorie',
+      options: NEWS_CATEGORY_OPTIONS,
+      emptyLabel: 'Aucune catégorie',
+    },
   ],
   file: imageFile('news'),
   emptyValues: { title: '', content: '', category: '' },
   toValues: (news) => ({ title: news.title, content: news.content, category: news.category ?? '' }),
-  toFields: (values) => ({ title: values.title.trim(), content: values.content.trim(), category: values.category || null }),
+  toFields: (values) => ({
+    title: values.title.trim(),
+    content: values.content.trim(),
+    category: values.category || null,
+  }),
   validate: (values) => validateNews(values),
 }
 

@@ -44,7 +44,11 @@ const config: ResourceScreenConfig<Procedure, ProcedureValues> = {
   columns: [
     { header: 'Titre', cell: (procedure) => procedure.title },
     { header: 'Catégorie', cell: (procedure) => procedureCategoryLabel(procedure.category), hideOnPhone: true },
-    { header: 'Délai', cell: (procedure) => processingTimeLabel(procedure.processingTime), className: 'whitespace-nowrap' },
+    {
+      header: 'Délai',
+      cell: (procedure) => processingTimeLabel(procedure.processingTime),
+      className: 'whitespace-nowrap',
+    },
     { header: 'Documents', cell: (procedure) => parseRequiredDocs(procedure.requiredDocs).length, hideOnPhone: true },
   ],
   fields: [
@@ -54,10 +58,25 @@ const config: ResourceScreenConfig<Procedure, ProcedureValues> = {
       kind: 'row',
       fields: [
         { kind: 'select', name: 'category', label: 'Catégorie', options: PROCEDURE_CATEGORY_OPTIONS, required: true },
-        { kind: 'text', type: 'number', name: 'processingTime', label: 'Délai de traitement (jours)', required: true, min: NUMBER_RANGES.processingTime.min, max: NUMBER_RANGES.processingTime.max },
+        {
+          kind: 'text',
+          type: 'number',
+          name: 'processingTime',
+          label: 'Délai de traitement (jours)',
+          required: true,
+          min: NUMBER_RANGES.processingTime.min,
+          max: NUMBER_RANGES.processingTime.max,
+        },
       ],
     },
-    { kind: 'list', name: 'requiredDocs', label: 'Documents requis', required: true, itemLabel: 'Document requis', addLabel: 'Ajouter un document' },
+    {
+      kind: 'list',
+      name: 'requiredDocs',
+      label: 'Documents requis',
+      required: true,
+      itemLabel: 'Document requis',
+      addLabel: 'Ajouter un document',
+    },
     {
       kind: 'row',
       fields: [
@@ -68,7 +87,14 @@ const config: ResourceScreenConfig<Procedure, ProcedureValues> = {
     {
       kind: 'row',
       fields: [
-        { kind: 'text', type: 'url', name: 'onlineUrl', label: 'Lien de la démarche en ligne', hint: 'Adresse commençant par https://', maxLength: 500 },
+        {
+          kind: 'text',
+          type: 'url',
+          name: 'onlineUrl',
+          label: 'Lien de la démarche en ligne',
+          hint: 'Adresse commençant par https://',
+          maxLength: 500,
+        },
         { kind: 'select', name: 'icon', label: 'Icône', options: CONTENT_ICON_OPTIONS, emptyLabel: 'Aucune icône' },
       ],
     },
@@ -106,7 +132,8 @@ const config: ResourceScreenConfig<Procedure, ProcedureValues> = {
     description: procedure.description,
     category: procedure.category,
     processingTime: String(procedure.processingTime ?? 1),
-    requiredDocs: parseRequiredDocs(procedure.requiredDocs).length > 0 ? parseRequiredDocs(procedure.requiredDocs) : [''],
+    requiredDocs:
+      parseRequiredDocs(procedure.requiredDocs).length > 0 ? parseRequiredDocs(procedure.requiredDocs) : [''],
     icon: procedure.icon ?? '',
     onlineUrl: procedure.onlineUrl ?? '',
     cost: procedure.cost ?? '',
@@ -130,7 +157,13 @@ const config: ResourceScreenConfig<Procedure, ProcedureValues> = {
   }),
   validate: (values) => validateProcedure(values) ?? validateOptionalUrl(values.onlineUrl),
   invalidFields: (_values, message) =>
-    message === MESSAGES.procedureDocs ? ['requiredDocs'] : message === MESSAGES.procedureProcessingTime || message === MESSAGES.procedureProcessingTimeMax ? ['processingTime'] : message === MESSAGES.invalidUrl ? ['onlineUrl'] : [],
+    message === MESSAGES.procedureDocs
+      ? ['requiredDocs']
+      : message === MESSAGES.procedureProcessingTime || message === MESSAGES.procedureProcessingTimeMax
+        ? ['processingTime']
+        : message === MESSAGES.invalidUrl
+          ? ['onlineUrl']
+          : [],
 }
 
 /** /admin/procedures: the citizen-space procedures, with their growing list of required documents. */

@@ -1,4 +1,11 @@
-import { DEFAULT_PROJECT_STATUS, PROJECT_STATUS_OPTIONS, formatFcfa, formatShortDate, projectStatusBadge, validateProject } from 'shared-types'
+import {
+  DEFAULT_PROJECT_STATUS,
+  PROJECT_STATUS_OPTIONS,
+  formatFcfa,
+  formatShortDate,
+  projectStatusBadge,
+  validateProject,
+} from 'shared-types'
 import type { Project } from 'shared-types/payload-types'
 
 import { projectsResource } from '../api/resources'
@@ -9,7 +16,14 @@ import { adminMedia } from '../media'
 import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
 import { imageFile } from '../uploads'
 
-type ProjectValues = { title: string; description: string; status: string; startDate: string; endDate: string; budget: string }
+type ProjectValues = {
+  title: string
+  description: string
+  status: string
+  startDate: string
+  endDate: string
+  budget: string
+}
 
 /** '2023-03-01T12:00:00.000Z' → '2023-03-01', what a date input holds. */
 const dayOf = (value: string | null | undefined): string => (value ? value.slice(0, 10) : '')
@@ -27,9 +41,23 @@ const config: ResourceScreenConfig<Project, ProjectValues> = {
   columns: [
     { header: 'Titre', cell: (project) => project.title },
     { header: 'Statut', cell: (project) => <StatusBadge badge={projectStatusBadge(project.status)} /> },
-    { header: 'Début', cell: (project) => formatShortDate(project.startDate), hideOnPhone: true, className: 'whitespace-nowrap' },
-    { header: 'Budget', cell: (project) => formatFcfa(project.budget) || '—', hideOnPhone: true, className: 'whitespace-nowrap' },
-    { header: 'Image', cell: (project) => <Thumbnail media={adminMedia(project.image, project.title)} />, hideOnPhone: true },
+    {
+      header: 'Début',
+      cell: (project) => formatShortDate(project.startDate),
+      hideOnPhone: true,
+      className: 'whitespace-nowrap',
+    },
+    {
+      header: 'Budget',
+      cell: (project) => formatFcfa(project.budget) || '—',
+      hideOnPhone: true,
+      className: 'whitespace-nowrap',
+    },
+    {
+      header: 'Image',
+      cell: (project) => <Thumbnail media={adminMedia(project.image, project.title)} />,
+      hideOnPhone: true,
+    },
   ],
   fields: [
     { kind: 'text', name: 'title', label: 'Titre', required: true, maxLength: 300 },

@@ -1,4 +1,11 @@
-import { CONTENT_ICON_OPTIONS, DEFAULT_SERVICE_CATEGORY, SERVICE_CATEGORY_OPTIONS, excerpt, serviceCategoryLabel, validateService } from 'shared-types'
+import {
+  CONTENT_ICON_OPTIONS,
+  DEFAULT_SERVICE_CATEGORY,
+  SERVICE_CATEGORY_OPTIONS,
+  excerpt,
+  serviceCategoryLabel,
+  validateService,
+} from 'shared-types'
 import type { Service } from 'shared-types/payload-types'
 
 import { servicesResource } from '../api/resources'
@@ -25,7 +32,11 @@ const config: ResourceScreenConfig<Service, ServiceValues> = {
     { header: 'Titre', cell: (service) => service.title },
     { header: 'Catégorie', cell: (service) => serviceCategoryLabel(service.category) },
     { header: 'Description', cell: (service) => excerpt(service.description, 90), hideOnPhone: true },
-    { header: 'Image', cell: (service) => <Thumbnail media={adminMedia(service.image, service.title)} />, hideOnPhone: true },
+    {
+      header: 'Image',
+      cell: (service) => <Thumbnail media={adminMedia(service.image, service.title)} />,
+      hideOnPhone: true,
+    },
   ],
   fields: [
     { kind: 'text', name: 'title', label: 'Titre', required: true, maxLength: 300 },
@@ -41,7 +52,13 @@ const config: ResourceScreenConfig<Service, ServiceValues> = {
   ],
   file: imageFile('services'),
   emptyValues: { title: '', description: '', category: DEFAULT_SERVICE_CATEGORY, icon: '', searchKeywords: '' },
-  toValues: (service) => ({ title: service.title, description: service.description, category: service.category, icon: service.icon ?? '', searchKeywords: service.searchKeywords ?? '' }),
+  toValues: (service) => ({
+    title: service.title,
+    description: service.description,
+    category: service.category,
+    icon: service.icon ?? '',
+    searchKeywords: service.searchKeywords ?? '',
+  }),
   toFields: (values) => ({
     title: values.title.trim(),
     description: values.description.trim(),

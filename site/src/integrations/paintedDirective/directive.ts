@@ -16,7 +16,8 @@ const painted: ClientDirective = (load) => {
     await (await load())()
   }
   const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => void hydrate(), { timeout: 1000 })
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => void hydrate(), { timeout: 1000 })
     else setTimeout(() => void hydrate())
   }
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {

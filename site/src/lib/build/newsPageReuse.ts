@@ -10,7 +10,21 @@ import type { News } from 'shared-types/payload-types'
 
 import { withoutFinalSlash } from '../../config/discovery'
 import { loadAlertBanner, loadCommune, loadPages } from '../cms/content'
-import { STAGED_PAGES, STAGED_SEARCH_COPIES, linkOrCopy, manifestFile, newsPagePath, pageFile, previousBuildDir, reuseEnabled, reuseState, searchCopiesDir, siteOutDir, stagingDir, type ReuseManifest } from './pageReuse'
+import {
+  STAGED_PAGES,
+  STAGED_SEARCH_COPIES,
+  linkOrCopy,
+  manifestFile,
+  newsPagePath,
+  pageFile,
+  previousBuildDir,
+  reuseEnabled,
+  reuseState,
+  searchCopiesDir,
+  siteOutDir,
+  stagingDir,
+  type ReuseManifest,
+} from './pageReuse'
 import { filesUnder } from './files'
 import { createSearchIndex, indexPages } from './searchIndexing'
 
@@ -124,7 +138,10 @@ async function stage(pages: string[], previousDir: string, staging: string): Pro
   await Promise.all(
     pages.flatMap((page) => [
       linkOrCopy(path.join(previousDir, pageFile(page)), path.join(staging, STAGED_PAGES, pageFile(page))),
-      linkOrCopy(path.join(searchCopiesDir(previousDir), pageFile(page)), path.join(staging, STAGED_SEARCH_COPIES, pageFile(page))),
+      linkOrCopy(
+        path.join(searchCopiesDir(previousDir), pageFile(page)),
+        path.join(staging, STAGED_SEARCH_COPIES, pageFile(page)),
+      ),
     ]),
   )
 }

@@ -109,4 +109,6 @@ export async function linkOrCopy(from: string, to: string): Promise<void> {
 }
 
 /** The built files a page names (`/_astro/…`): styles, scripts, pictures. */
-export const assetsOf = (html: string): string[] => [...new Set([...html.matchAll(/\/_astro\/[^"'\s),?#]+/g)].map((match) => match[0]))]
+export const assetsOf = (html: string): string[] => [
+  ...new Set([...html.matchAll(/\/_astro\/[^"'\s),?#]+/g)].map((match) => match[0])),
+]

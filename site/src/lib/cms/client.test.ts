@@ -6,12 +6,16 @@ import { ApiError, cmsAddress, cmsRequest, postJson } from './client'
 describe('cmsAddress', () => {
   it('sert les fichiers du CMS depuis l’origine du site, quelle que soit l’adresse écrite par Payload', () => {
     expect(cmsAddress('http://localhost:3000/api/media/file/puits.jpg')).toBe('/api/media/file/puits.jpg')
-    expect(cmsAddress('https://cms.example.org/api/documents/file/budget%202026.pdf')).toBe('/api/documents/file/budget%202026.pdf')
+    expect(cmsAddress('https://cms.example.org/api/documents/file/budget%202026.pdf')).toBe(
+      '/api/documents/file/budget%202026.pdf',
+    )
     expect(cmsAddress('/api/gallery/file/fete.mp4')).toBe('/api/gallery/file/fete.mp4')
   })
 
   it('ajoute la version du fichier, pour qu’un fichier remplacé ne reste pas en cache', () => {
-    expect(cmsAddress('http://localhost:3000/api/media/file/puits.jpg', '2026-01-02T03:04:05.000Z')).toBe('/api/media/file/puits.jpg?v=2026-01-02T03%3A04%3A05.000Z')
+    expect(cmsAddress('http://localhost:3000/api/media/file/puits.jpg', '2026-01-02T03:04:05.000Z')).toBe(
+      '/api/media/file/puits.jpg?v=2026-01-02T03%3A04%3A05.000Z',
+    )
   })
 
   it('garde une adresse http(s) hors de /api/ et refuse le reste', () => {
@@ -26,9 +30,22 @@ describe('cmsAddress', () => {
 
 describe('cmsRequest', () => {
   const answer = (status: number, body: string, contentType = 'application/json') =>
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': contentType } })))
-  const failure = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('la requête aurait dû échouer'), (error: unknown) => error as ApiError)
-  const login = () => cmsRequest('/auth/login', { method: 'POST', body: {}, fallback: ERRORS.loginFailure, unreachable: ERRORS.serverUnreachable })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': contentType } })),
+    )
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => expect.unreachable('la requête aurait dû échouer'),
+      (error: unknown) => error as ApiError,
+    )
+  const login = () =>
+    cmsRequest('/auth/login', {
+      method: 'POST',
+      body: {},
+      fallback: ERRORS.loginFailure,
+      unreachable: ERRORS.serverUnreachable,
+    })
 
   afterEach(() => vi.unstubAllGlobals())
 
@@ -40,7 +57,10 @@ describe('cmsRequest', () => {
   })
 
   it('sans réponse (réseau coupé, CMS arrêté) : le message réseau, jamais celui des identifiants', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     const error = await failure(login())
     expect(error).toMatchObject({ message: ERRORS.serverUnreachable, status: 0, unreachable: true })
   })
@@ -58,20 +78,40 @@ describe('cmsRequest', () => {
 
   it('réponse du CMS : son message en français (401 : les identifiants), sinon le message de secours', async () => {
     answer(401, JSON.stringify({ message: 'L’adresse e-mail ou le mot de passe fourni est incorrect.' }))
-    expect(await failure(login())).toMatchObject({ message: 'L’adresse e-mail ou le mot de passe fourni est incorrect.', status: 401, unreachable: false })
+    expect(await failure(login())).toMatchObject({
+      message: 'L’adresse e-mail ou le mot de passe fourni est incorrect.',
+      status: 401,
+      unreachable: false,
+    })
     answer(401, JSON.stringify({ errors: [] }))
     expect(await failure(login())).toMatchObject({ message: ERRORS.loginFailure, status: 401, unreachable: false })
     answer(500, JSON.stringify({ message: 'Erreur interne du serveur' }))
-    expect(await failure(login())).toMatchObject({ message: 'Erreur interne du serveur', status: 500, unreachable: false })
+    expect(await failure(login())).toMatchObject({
+      message: 'Erreur interne du serveur',
+      status: 500,
+      unreachable: false,
+    })
   })
 
   it('les formulaires publics disent que le serveur est injoignable', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
-    expect(await failure(postJson('/contact-messages', {}, 'Échec'))).toMatchObject({ message: ERRORS.serverUnreachable, unreachable: true })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
+    expect(await failure(postJson('/contact-messages', {}, 'Échec'))).toMatchObject({
+      message: ERRORS.serverUnreachable,
+      unreachable: true,
+    })
   })
 
   it('ailleurs, sans réponse, le message de secours de l’appelant', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
-    expect(await failure(cmsRequest('/news', { fallback: 'Impossible de charger les actualités' }))).toMatchObject({ message: 'Impossible de charger les actualités', unreachable: true })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
+    expect(await failure(cmsRequest('/news', { fallback: 'Impossible de charger les actualités' }))).toMatchObject({
+      message: 'Impossible de charger les actualités',
+      unreachable: true,
+    })
   })
 })

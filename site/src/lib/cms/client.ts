@@ -78,7 +78,10 @@ const answeredByCms = (status: number, body: unknown, message: string | null): b
   !GATEWAY_STATUSES.has(status) && body !== null && typeof body === 'object' && (status < 500 || message !== null)
 
 /** Calls `/api{path}` on the site's origin and returns the parsed JSON body (null when there is none). */
-export async function cmsRequest<T>(path: string, { fallback, unreachable = fallback, body, token, ...init }: CmsRequestInit): Promise<T> {
+export async function cmsRequest<T>(
+  path: string,
+  { fallback, unreachable = fallback, body, token, ...init }: CmsRequestInit,
+): Promise<T> {
   const headers = new Headers(init.headers)
   headers.set('Accept', 'application/json')
   if (token) headers.set('Authorization', `Bearer ${token}`)
@@ -86,7 +89,11 @@ export async function cmsRequest<T>(path: string, { fallback, unreachable = fall
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json')
   let response: Response
   try {
-    response = await fetch(apiUrl(path), { ...init, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body) })
+    response = await fetch(apiUrl(path), {
+      ...init,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    })
   } catch {
     throw new ApiError(unreachable, 0, true)
   }

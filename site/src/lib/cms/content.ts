@@ -66,7 +66,9 @@ function load<T>(slug: string, fallback: T[]): Promise<Loaded<T>> {
     pending = fetchCollection<T>(slug).then(
       (docs) => ({ docs, fromCms: true }),
       (error: unknown) => {
-        console.warn(`[contenu] ${slug} : CMS injoignable à ${CMS_URL} (${reason(error)}) — contenu de secours utilisé (${fallback.length} élément(s)).`)
+        console.warn(
+          `[contenu] ${slug} : CMS injoignable à ${CMS_URL} (${reason(error)}) — contenu de secours utilisé (${fallback.length} élément(s)).`,
+        )
         return { docs: fallback, fromCms: false }
       },
     )
@@ -101,7 +103,8 @@ function loadGlobal<T>(slug: string, fallback: T, fallbackNote = 'valeurs intég
 
 export const loadCommune = () => loadGlobal<BuiltIn<Commune>>('commune', BUILT_IN_COMMUNE)
 export const loadHomePage = () => loadGlobal<BuiltIn<HomePage>>('home-page', BUILT_IN_HOME_PAGE)
-export const loadPresentationPage = () => loadGlobal<BuiltIn<PresentationPage>>('presentation-page', BUILT_IN_PRESENTATION_PAGE)
+export const loadPresentationPage = () =>
+  loadGlobal<BuiltIn<PresentationPage>>('presentation-page', BUILT_IN_PRESENTATION_PAGE)
 export const loadProjectsPage = () => loadGlobal<BuiltIn<ProjectsPage>>('projects-page', BUILT_IN_PROJECTS_PAGE)
 export const loadInvestmentPage = () => loadGlobal<BuiltIn<InvestmentPage>>('investment-page', BUILT_IN_INVESTMENT_PAGE)
 
@@ -141,7 +144,20 @@ export function loadNewsList(): Promise<Loaded<News>> {
 // Browser-safe, so the live fallbacks share it: defined in ./shapes, offered here for the build's pages.
 export { populated } from './shapes'
 
-export type { AlertBanner, CitizenDocument, CommuneEvent, Decision, Gallery, Investment, Media, News, Page, Procedure, Project, Service }
+export type {
+  AlertBanner,
+  CitizenDocument,
+  CommuneEvent,
+  Decision,
+  Gallery,
+  Investment,
+  Media,
+  News,
+  Page,
+  Procedure,
+  Project,
+  Service,
+}
 
 /** What the pages read of the commune's globals (the built-in values have the same shape). */
 export type CommuneInfo = BuiltIn<Commune>

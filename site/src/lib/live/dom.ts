@@ -28,7 +28,9 @@ function el<K extends keyof HTMLElementTagNameMap>(
 export function showLoading(target: HTMLElement, text: string): void {
   target.replaceChildren(
     el('div', 'container-page flex items-center justify-center gap-3 py-24 text-gray-700', [
-      el('span', 'size-6 animate-spin rounded-full border-4 border-primary-100 border-t-primary-700', [], { 'aria-hidden': 'true' }),
+      el('span', 'size-6 animate-spin rounded-full border-4 border-primary-100 border-t-primary-700', [], {
+        'aria-hidden': 'true',
+      }),
       el('p', '', [text], { role: 'status' }),
     ]),
   )
@@ -38,7 +40,12 @@ export function showLoading(target: HTMLElement, text: string): void {
 export function showError(target: HTMLElement, message: string, link: { href: string; text: string }): void {
   target.replaceChildren(
     el('div', 'container-page py-24 text-center', [
-      el('p', 'mx-auto flex size-14 items-center justify-center rounded-full bg-red-100 text-2xl font-bold text-red-800', ['!'], { 'aria-hidden': 'true' }),
+      el(
+        'p',
+        'mx-auto flex size-14 items-center justify-center rounded-full bg-red-100 text-2xl font-bold text-red-800',
+        ['!'],
+        { 'aria-hidden': 'true' },
+      ),
       el('h1', 'mt-5 text-2xl font-bold text-gray-900 sm:text-3xl', [message], { 'data-testid': 'live-error' }),
       el('p', 'mt-8', [el('a', 'btn-primary', [link.text], { href: link.href })]),
     ]),

@@ -57,7 +57,10 @@ const renderInvestment: LiveRenderer = async (target, id) => {
   }
   showLoading(target, 'Chargement du projet...')
   try {
-    renderDocument(target, await cmsRequest<Investment>(`/investments/${investmentId}?depth=1`, { fallback: ERRORS.investmentsLoad }))
+    renderDocument(
+      target,
+      await cmsRequest<Investment>(`/investments/${investmentId}?depth=1`, { fallback: ERRORS.investmentsLoad }),
+    )
   } catch (reason) {
     const notFound = reason instanceof ApiError && (reason.status === 404 || reason.status === 400)
     showError(target, notFound ? INVESTMENT_NOT_FOUND : ERRORS.investmentsLoad, BACK)

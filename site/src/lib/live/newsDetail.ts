@@ -6,7 +6,17 @@ import { titleWithCommune } from '../communeName'
 import { ApiError, cmsRequest } from '../cms/client'
 import { altText } from '../cms/shapes'
 import { BACK_TO_NEWS, NEWS_IMAGE_SIZES, newsAuthor, newsDate, newsReadTime, readTimeLabel } from '../news'
-import { cloneModel, field, fillImage, fillList, setDate, setOptionalText, setText, showError, showLoading } from './dom'
+import {
+  cloneModel,
+  field,
+  fillImage,
+  fillList,
+  setDate,
+  setOptionalText,
+  setText,
+  showError,
+  showLoading,
+} from './dom'
 import { numericId } from './id'
 import type { LiveRenderer } from './types'
 
@@ -38,9 +48,15 @@ export function renderDocument(target: HTMLElement, news: News): void {
   // The one place where markup is written: the light-formatting renderer, raw HTML switched off.
   field(page, 'content').innerHTML = renderLightFormatting(news.content)
   const tags = (news.tags ?? []).filter((tag) => tag.trim())
-  fillList(page, 'tags', tags, (item, tag) => {
-    item.textContent = `#${tag}`
-  }, 'tagsBlock')
+  fillList(
+    page,
+    'tags',
+    tags,
+    (item, tag) => {
+      item.textContent = `#${tag}`
+    },
+    'tagsBlock',
+  )
 
   document.title = titleWithCommune(news.title)
   target.replaceChildren(page)

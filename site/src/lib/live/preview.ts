@@ -4,7 +4,10 @@ import { ApiError, cmsRequest } from '../cms/client'
 import { showError, showLoading } from './dom'
 
 /** What each kind of draft is drawn with: its detail page's live renderer (typed by the CMS's list). */
-const PREVIEW_VIEWS: Record<PreviewableCollection, () => Promise<{ renderDocument: (target: HTMLElement, doc: never) => void }>> = {
+const PREVIEW_VIEWS: Record<
+  PreviewableCollection,
+  () => Promise<{ renderDocument: (target: HTMLElement, doc: never) => void }>
+> = {
   news: () => import('./newsDetail'),
   services: () => import('./serviceDetail'),
   investments: () => import('./investmentDetail'),
@@ -17,7 +20,10 @@ export async function showPreview(target: HTMLElement, token: string): Promise<v
   showLoading(target, PREVIEW_MESSAGES.loading)
   let preview: { collection: PreviewableCollection; doc: never }
   try {
-    preview = await cmsRequest(`/preview?token=${encodeURIComponent(token)}`, { fallback: PREVIEW_MESSAGES.loadFailed, cache: 'no-store' })
+    preview = await cmsRequest(`/preview?token=${encodeURIComponent(token)}`, {
+      fallback: PREVIEW_MESSAGES.loadFailed,
+      cache: 'no-store',
+    })
   } catch (reason) {
     showError(target, reason instanceof ApiError ? reason.message : PREVIEW_MESSAGES.loadFailed, HOME)
     return

@@ -18,7 +18,17 @@ import {
   serviceGallery,
   serviceParagraphs,
 } from '../services'
-import { cloneModel, field, fillImage, fillList, setDate, setOptionalText, setText, showError, showLoading } from './dom'
+import {
+  cloneModel,
+  field,
+  fillImage,
+  fillList,
+  setDate,
+  setOptionalText,
+  setText,
+  showError,
+  showLoading,
+} from './dom'
 import { numericId } from './id'
 import type { LiveRenderer } from './types'
 

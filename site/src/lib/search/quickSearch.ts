@@ -49,5 +49,7 @@ export function quickSearchIndex(entries: readonly QuickSearchEntry[]): MiniSear
 export function quickSearch(index: MiniSearch<QuickSearchEntry>, query: string): QuickSearchEntry[] {
   const all = index.search(query, { combineWith: 'AND' })
   const found = all.length > 0 ? all : index.search(query, { combineWith: 'OR' })
-  return found.slice(0, QUICK_RESULTS).map(({ type, title, keywords, url }) => ({ type, title, keywords, url }) as QuickSearchEntry)
+  return found
+    .slice(0, QUICK_RESULTS)
+    .map(({ type, title, keywords, url }) => ({ type, title, keywords, url }) as QuickSearchEntry)
 }

@@ -46,7 +46,9 @@ const PAGES_READ = 12
 function resultsOf(page: PagefindPage): SearchResult[] {
   const type = page.meta.type ?? 'Page'
   const title = page.meta.title ?? page.title
-  const items = LISTING_TYPES.includes(type as SearchType) ? page.sub_results.filter((section) => ITEM_ANCHOR.test(section.url)) : []
+  const items = LISTING_TYPES.includes(type as SearchType)
+    ? page.sub_results.filter((section) => ITEM_ANCHOR.test(section.url))
+    : []
   if (items.length === 0) return [{ type, title, url: withoutFinalSlash(page.url), excerpt: page.excerpt }]
   return items.map((item) => ({ type, title: item.title, url: withoutFinalSlash(item.url), excerpt: item.excerpt }))
 }
@@ -77,7 +79,10 @@ const loadQuickSearch = once(async (): Promise<MiniSearch<QuickSearchEntry>> => 
  * Loads the quick index, then Pagefind: on a slow line the few KB of the first are not left to
  * share it with Pagefind's WebAssembly, so the first results come as early as they can.
  */
-const loadInTurn = (): Promise<unknown> => loadQuickSearch().catch(() => undefined).then(loadPagefind)
+const loadInTurn = (): Promise<unknown> =>
+  loadQuickSearch()
+    .catch(() => undefined)
+    .then(loadPagefind)
 
 /** Starts loading both indexes (the field got focus): the search itself then waits for neither. */
 export function preloadSearch(): void {
@@ -136,7 +141,13 @@ function showList(list: HTMLElement, results: readonly SearchResult[]): void {
  * Searches and shows: the quick matches as soon as they are found, then the whole list once Pagefind
  * has answered, and says how many. `isCurrent` is false once a newer search has begun.
  */
-export async function showResults(query: string, list: HTMLElement, status: HTMLElement, help: HTMLElement, isCurrent: () => boolean = () => true): Promise<void> {
+export async function showResults(
+  query: string,
+  list: HTMLElement,
+  status: HTMLElement,
+  help: HTMLElement,
+  isCurrent: () => boolean = () => true,
+): Promise<void> {
   status.textContent = SEARCH_PAGE.loading
   help.hidden = true
   list.replaceChildren()

@@ -16,7 +16,6 @@ const SMALL_WORDS = new Set(
   ).split(' '),
 )
 
-
 /** The words of a text, as written (accents kept), small words left out. */
 export function meaningfulWords(text: string): string[] {
   return text.split(/[^\p{L}\p{N}]+/u).filter((word) => word && !SMALL_WORDS.has(foldAccents(word)))

@@ -18,11 +18,21 @@ const SHARE_WIDTH = 1200
 export const DEFAULT_SHARE_IMAGE = { path: '/partage.jpg', width: SHARE_WIDTH, height: 630 } as const
 
 export function defaultShareImage(site: URL, communeName: string): ShareImage {
-  return { url: new URL(DEFAULT_SHARE_IMAGE.path, site).href, width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height, alt: communeName }
+  return {
+    url: new URL(DEFAULT_SHARE_IMAGE.path, site).href,
+    width: DEFAULT_SHARE_IMAGE.width,
+    height: DEFAULT_SHARE_IMAGE.height,
+    alt: communeName,
+  }
 }
 
 /** An item's upload as a JPEG of at most 1200 px for link previews, or the commune's picture when it has none. */
-export async function shareImageOf(media: Media | number | string | null | undefined, alt: string, site: URL, communeName: string): Promise<ShareImage> {
+export async function shareImageOf(
+  media: Media | number | string | null | undefined,
+  alt: string,
+  site: URL,
+  communeName: string,
+): Promise<ShareImage> {
   const remote = await remoteImage(media)
   if (!remote) return defaultShareImage(site, communeName)
   const width = Math.min(SHARE_WIDTH, remote.width)

@@ -56,7 +56,12 @@ export function communeNode(commune: BuiltIn<Commune>, site: URL): GovernmentOrg
   }
 }
 
-export function newsArticleNode(news: News, page: PageContext, imageUrl: string, signature?: string | null): NewsArticle {
+export function newsArticleNode(
+  news: News,
+  page: PageContext,
+  imageUrl: string,
+  signature?: string | null,
+): NewsArticle {
   const category = news.category ? newsCategoryLabel(news.category) : undefined
   return {
     '@type': 'NewsArticle',
@@ -68,7 +73,9 @@ export function newsArticleNode(news: News, page: PageContext, imageUrl: string,
     datePublished: new Date(newsDate(news)).toISOString(),
     dateModified: new Date(news.updatedAt).toISOString(),
     // A named account is a person; otherwise the commune's service signs.
-    author: news.author ? { '@type': 'Person', name: newsAuthor(news) } : { '@type': 'Organization', name: newsAuthor(news, signature) },
+    author: news.author
+      ? { '@type': 'Person', name: newsAuthor(news) }
+      : { '@type': 'Organization', name: newsAuthor(news, signature) },
     publisher: { '@id': communeId(page.site) },
     inLanguage: 'fr',
     ...(category ? { articleSection: category } : {}),
@@ -88,7 +95,11 @@ export function eventNode(event: CommuneEvent, page: PageContext, commune: Pick<
     endDate: end.toISOString(),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: event.place?.trim() || commune.name, address: { '@type': 'PostalAddress', addressLocality: commune.name, addressCountry: 'SN' } },
+    location: {
+      '@type': 'Place',
+      name: event.place?.trim() || commune.name,
+      address: { '@type': 'PostalAddress', addressLocality: commune.name, addressCountry: 'SN' },
+    },
     organizer: { '@id': communeId(page.site) },
     ...(event.description?.trim() ? { description: event.description.trim() } : {}),
   }
@@ -96,7 +107,10 @@ export function eventNode(event: CommuneEvent, page: PageContext, commune: Pick<
 
 /** A service of the commune (services/{id}) or an administrative procedure (its place on /espace-citoyen/demarches). */
 export function governmentServiceNode(item: Service | Procedure, url: string, site: URL): GovernmentService {
-  const online = 'onlineUrl' in item && item.onlineUrl ? { availableChannel: { '@type': 'ServiceChannel' as const, serviceUrl: item.onlineUrl } } : {}
+  const online =
+    'onlineUrl' in item && item.onlineUrl
+      ? { availableChannel: { '@type': 'ServiceChannel' as const, serviceUrl: item.onlineUrl } }
+      : {}
   return {
     '@type': 'GovernmentService',
     name: item.title,

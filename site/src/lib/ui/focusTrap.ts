@@ -19,7 +19,9 @@ export const FOCUSABLE = [
 export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return
   const container = event.currentTarget
-  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element === document.activeElement)
+  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.offsetParent !== null || element === document.activeElement,
+  )
   const first = focusable[0]
   const last = focusable[focusable.length - 1]
   if (!first || !last) return

@@ -35,13 +35,21 @@ export const recordAuthorName: FieldHook = ({ operation, req, value }) => {
 /** The account's current display name (null without one), or undefined when the account is gone. */
 async function currentDisplayName(req: PayloadRequest, id: AccountId): Promise<string | null | undefined> {
   // One lookup per account and request, however many of its news a list holds.
-  const names = (req.context[NAMES_KEY] ??= new Map<string, Promise<string | null | undefined>>()) as Map<string, Promise<string | null | undefined>>
+  const names = (req.context[NAMES_KEY] ??= new Map<string, Promise<string | null | undefined>>()) as Map<
+    string,
+    Promise<string | null | undefined>
+  >
   const key = String(id)
   let name = names.get(key)
   if (!name) {
     // The adapter directly: accounts are admin-read only, and this reads one column for the server itself.
     name = req.payload.db
-      .findOne<{ id: AccountId; displayName?: string | null }>({ collection: 'users', where: { id: { equals: id } }, select: { displayName: true }, req })
+      .findOne<{ id: AccountId; displayName?: string | null }>({
+        collection: 'users',
+        where: { id: { equals: id } },
+        select: { displayName: true },
+        req,
+      })
       .then((account) => (account ? account.displayName || null : undefined))
     names.set(key, name)
   }

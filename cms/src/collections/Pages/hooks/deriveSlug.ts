@@ -12,6 +12,7 @@ export const deriveSlug: CollectionBeforeValidateHook = ({ data, originalDoc }) 
   // An update that does not touch the address keeps the stored one.
   if (!sent && originalDoc?.slug) return data
   if (!isBlank(data.slug)) return data
-  const title = typeof data.title === 'string' ? data.title : typeof originalDoc?.title === 'string' ? originalDoc.title : ''
+  const title =
+    typeof data.title === 'string' ? data.title : typeof originalDoc?.title === 'string' ? originalDoc.title : ''
   return { ...data, slug: slugify(title) }
 }

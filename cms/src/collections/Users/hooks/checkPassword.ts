@@ -29,7 +29,11 @@ export const checkPassword: CollectionBeforeOperationHook = ({ args, operation }
     if (password !== undefined) {
       const text = typeof password === 'string' ? password : ''
       const userInputs = [data?.email, data?.name].filter((value): value is string => typeof value === 'string')
-      const message = validatePassword(text) ?? (strength(text, [...userInputs, ...userInputs.map((input) => input.split('@')[0]!)]) < MIN_SCORE ? ACCOUNT_MESSAGES.weakPassword : null)
+      const message =
+        validatePassword(text) ??
+        (strength(text, [...userInputs, ...userInputs.map((input) => input.split('@')[0]!)]) < MIN_SCORE
+          ? ACCOUNT_MESSAGES.weakPassword
+          : null)
       if (message) throw new APIError(message, 400, [{ path: 'password', message }], true)
     }
   }

@@ -1,4 +1,9 @@
-import { APIError, type CollectionAfterChangeHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
 import { ACCOUNT_MESSAGES } from 'shared-types'
 
 import { firstAccountWasCreated, rememberFirstAccount } from '../../../globals/SeedState'

@@ -10,8 +10,18 @@ export const DISPLAY_NAME_MAX_LENGTH = 80
  * renames), and the static site prints it: a rename of an account with news asks for a rebuild.
  */
 export const rebuildAfterRename: CollectionAfterChangeHook = async ({ doc, operation, previousDoc, req }) => {
-  if (operation !== 'update' || req.context[SKIP_SITE_REBUILD] || (doc.displayName ?? null) === (previousDoc?.displayName ?? null)) return doc
-  const { totalDocs } = await req.payload.count({ collection: 'news', where: { createdBy: { equals: doc.id } }, overrideAccess: true, req })
+  if (
+    operation !== 'update' ||
+    req.context[SKIP_SITE_REBUILD] ||
+    (doc.displayName ?? null) === (previousDoc?.displayName ?? null)
+  )
+    return doc
+  const { totalDocs } = await req.payload.count({
+    collection: 'news',
+    where: { createdBy: { equals: doc.id } },
+    overrideAccess: true,
+    req,
+  })
   if (totalDocs > 0) await requestSiteRebuild(req.payload, 'news', req)
   return doc
 }

@@ -11,7 +11,12 @@ import { roleOf } from '../../../access'
  * Two administrators deleting each other at the same instant could still both pass (each sees the
  * other); even then registration stays closed (closeRegistration.ts), so nobody can take over.
  */
-export const keepLastAdministrator: CollectionBeforeOperationHook = async ({ args, operation, overrideAccess, req }) => {
+export const keepLastAdministrator: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  overrideAccess,
+  req,
+}) => {
   // Only an administrator can delete accounts or change roles: anyone else is refused by the access rules.
   if (!overrideAccess && roleOf(req) !== 'admin') return args
   const { id, where, data } = args as { id?: number | string; where?: Where; data?: { role?: unknown } }
@@ -24,7 +29,12 @@ export const keepLastAdministrator: CollectionBeforeOperationHook = async ({ arg
   return args
 }
 
-async function refuseIfNoAdministratorLeft(req: PayloadRequest, id: number | string | undefined, where: Where | undefined, message: string) {
+async function refuseIfNoAdministratorLeft(
+  req: PayloadRequest,
+  id: number | string | undefined,
+  where: Where | undefined,
+  message: string,
+) {
   // Every account the request could touch, whatever the caller may see: the check errs on the safe side.
   const { docs } = await req.payload.find({
     collection: 'users',

@@ -1,9 +1,18 @@
-import { APIError, getFieldsToSign, jwtSign, type CollectionBeforeOperationHook, type CollectionRefreshHook, type PayloadRequest, type SanitizedCollectionConfig } from 'payload'
+import {
+  APIError,
+  getFieldsToSign,
+  jwtSign,
+  type CollectionBeforeOperationHook,
+  type CollectionRefreshHook,
+  type PayloadRequest,
+  type SanitizedCollectionConfig,
+} from 'payload'
 import { ACCOUNT_MESSAGES } from 'shared-types'
 
 import { numberFromEnv } from '../../../lib/env'
 
-const secondsFromEnv = (env: string, fallback: number): number => numberFromEnv(env, fallback, (value) => Number.isInteger(value) && value > 0)
+const secondsFromEnv = (env: string, fallback: number): number =>
+  numberFromEnv(env, fallback, (value) => Number.isInteger(value) && value > 0)
 
 /**
  * A session ends SESSION_MAX_AGE_SECONDS after its sign-in (12 h by default), however often it is
@@ -39,12 +48,22 @@ export const refuseEndedSession: CollectionBeforeOperationHook = ({ args, operat
  * A token of the session `sid` of `user`, expiring within TOKEN_EXPIRATION_SECONDS and never after
  * the session's end (which it refuses once passed): for a refresh and for a handoff between tools.
  */
-export async function signSessionToken(req: PayloadRequest, collectionConfig: SanitizedCollectionConfig, user: SessionUser & { email?: string | null }, sid: string) {
+export async function signSessionToken(
+  req: PayloadRequest,
+  collectionConfig: SanitizedCollectionConfig,
+  user: SessionUser & { email?: string | null },
+  sid: string,
+) {
   const end = sessionEnd({ ...user, _sid: sid })
   const remaining = end === null ? TOKEN_EXPIRATION_SECONDS : Math.floor((end - Date.now()) / 1000)
   if (remaining <= 0) throw sessionEnded()
   return jwtSign({
-    fieldsToSign: getFieldsToSign({ collectionConfig, email: user.email ?? '', sid, user: user as Parameters<typeof getFieldsToSign>[0]['user'] }),
+    fieldsToSign: getFieldsToSign({
+      collectionConfig,
+      email: user.email ?? '',
+      sid,
+      user: user as Parameters<typeof getFieldsToSign>[0]['user'],
+    }),
     secret: req.payload.secret,
     tokenExpiration: Math.min(TOKEN_EXPIRATION_SECONDS, remaining),
   })
@@ -54,6 +73,11 @@ export async function signSessionToken(req: PayloadRequest, collectionConfig: Sa
 export const refreshWithinLifetime: CollectionRefreshHook = async ({ args, user }) => {
   const signedIn = args.req.user as (NonNullable<typeof args.req.user> & SessionUser & { _strategy?: string }) | null
   if (!signedIn?._sid || sessionEnd(signedIn) === null) return undefined // no session: Payload's own refresh answers
-  const { exp, token } = await signSessionToken(args.req, args.collection.config, { ...signedIn, email: (user as { email?: string }).email ?? '' }, signedIn._sid)
+  const { exp, token } = await signSessionToken(
+    args.req,
+    args.collection.config,
+    { ...signedIn, email: (user as { email?: string }).email ?? '' },
+    signedIn._sid,
+  )
   return { exp, refreshedToken: token, setCookie: true, strategy: signedIn._strategy, user }
 }

@@ -1,7 +1,12 @@
 import { pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 
-import type { CollectionAfterErrorHook, CollectionAfterLoginHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterErrorHook,
+  CollectionAfterLoginHook,
+  CollectionBeforeOperationHook,
+  PayloadRequest,
+} from 'payload'
 import { normalizeEmail } from 'shared-types'
 
 import { clientAddress } from '../../../lib/clientAddress'
@@ -27,7 +32,8 @@ import { consumeLimit, failuresCounted, recordFailure, refundLimit, type LimitNa
  * before Payload's turn of session writes (patches/README.md).
  */
 
-const positiveNumber = (env: string, fallback: number): number => numberFromEnv(env, fallback, (value) => Number.isFinite(value) && value >= 0)
+const positiveNumber = (env: string, fallback: number): number =>
+  numberFromEnv(env, fallback, (value) => Number.isFinite(value) && value >= 0)
 
 /** The shortest answer to a failed sign-in or a forgotten-password request: above a password hash on a busy server. */
 export const FAILURE_FLOOR_MS = positiveNumber('SIGN_IN_FAILURE_FLOOR_MS', 400)
@@ -39,7 +45,8 @@ const CONTEXT_KEY = 'signInAttempt'
 
 type SignInAttempt = { address: string; account: string; startedAt: number; settled: boolean }
 
-const attemptOf = (req: PayloadRequest): SignInAttempt | undefined => req.context[CONTEXT_KEY] as SignInAttempt | undefined
+const attemptOf = (req: PayloadRequest): SignInAttempt | undefined =>
+  req.context[CONTEXT_KEY] as SignInAttempt | undefined
 
 const wait = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve())
 
@@ -63,7 +70,12 @@ export const slowdownDelayMs = (failures: number, freeFailures: number): number 
 
 /** The limits' keys of an attempt: its address, and its address with the account named. */
 const limitKeys = ({ address, account }: Pick<SignInAttempt, 'address' | 'account'>): [LimitName, string][] =>
-  account ? [['signInAddress', address], ['signInAddressAccount', `${address} ${account}`]] : [['signInAddress', address]]
+  account
+    ? [
+        ['signInAddress', address],
+        ['signInAddressAccount', `${address} ${account}`],
+      ]
+    : [['signInAddress', address]]
 
 /** Limits, slowdown and the unknown account's hash, before Payload looks at the password. */
 export async function beforeSignIn(req: PayloadRequest, data: { email?: unknown; password?: unknown }): Promise<void> {

@@ -17,7 +17,6 @@ type Args = {
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
   generatePageMetadata({ config, params, searchParams })
 
-const Page = ({ params, searchParams }: Args) =>
-  RootPage({ config, params, searchParams, importMap })
+const Page = ({ params, searchParams }: Args) => RootPage({ config, params, searchParams, importMap })
 
 export default Page

@@ -2,14 +2,7 @@
 // French; anonymous reads of public content are answered from memory when nothing changed since.
 import config from '@payload-config'
 import '@payloadcms/next/css'
-import {
-  REST_DELETE,
-  REST_GET,
-  REST_OPTIONS,
-  REST_PATCH,
-  REST_POST,
-  REST_PUT,
-} from '@payloadcms/next/routes'
+import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { guardApi } from '../../../../apiGuard'
 import { withFrenchFallbacks } from '../../../../lib/frenchRouteFallbacks'
