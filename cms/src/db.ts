@@ -115,7 +115,7 @@ function writeTransactionsOneAtATime(adapterObj: DatabaseAdapterObj): DatabaseAd
       }
 
       adapter.beginTransaction = async () => null
-      adapter.beginWriteTransaction = async function () {
+      adapter.beginWriteTransaction = async () => {
         const release = await waitForTurn()
         try {
           const id = await beginTransaction.call(adapter, {})

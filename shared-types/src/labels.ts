@@ -16,7 +16,7 @@ function toOptions<V extends string>(values: readonly V[], labels: Record<V, str
 }
 
 function hasKey<K extends string>(record: Record<K, unknown>, key: string): key is K {
-  return Object.prototype.hasOwnProperty.call(record, key)
+  return Object.hasOwn(record, key)
 }
 
 /** 'AGRICULTURE' → 'Agriculture'. */

@@ -125,7 +125,7 @@ export function isVideoMimeType(mime: string): mime is VideoMimeType {
 export function extensionMatchesMime(filename: string, mime: string): boolean {
   // Drop parameters such as '; charset=binary' and compare case-insensitively.
   const type = (mime.split(';')[0] ?? '').trim().toLowerCase()
-  if (!Object.prototype.hasOwnProperty.call(EXTENSIONS_BY_MIME, type)) return false
+  if (!Object.hasOwn(EXTENSIONS_BY_MIME, type)) return false
   const dot = filename.lastIndexOf('.')
   if (dot <= 0 || dot === filename.length - 1) return false
   const extension = filename.slice(dot + 1).toLowerCase()

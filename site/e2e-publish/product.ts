@@ -138,7 +138,7 @@ export async function secondsUntil(served: () => Promise<boolean>, timeoutMs: nu
  * its own. The queue of scheduled work (publications, the alert banner's rebuilds) is looked at
  * every 2 s rather than every 30 s. A failing test gets the product's journal attached.
  */
-export const test = base.extend<{ productJournal: void }, { product: LocalProduct }>({
+export const test = base.extend<{ productJournal: undefined }, { product: LocalProduct }>({
   product: [
     async ({}, use) => {
       const product = await startLocalProduct({ JOBS_AUTORUN_SECONDS: '2' })

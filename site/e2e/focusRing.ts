@@ -26,7 +26,7 @@ function sampleRing(page: Page): Promise<RingSample | null> {
     for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish()
     const label = (
       active.getAttribute('aria-label') ||
-      active.innerText ||
+      active.textContent ||
       active.getAttribute('title') ||
       active.tagName
     )

@@ -185,7 +185,7 @@ export function checkListQuery(payload: Payload, search: string, fields: Flatten
   }
   if (query.sort !== undefined) {
     const sorts = typeof query.sort === 'string' ? query.sort.split(',') : Array.isArray(query.sort) ? query.sort : null
-    if (!sorts || !sorts.every((sort) => typeof sort === 'string' && SORT.test(sort))) {
+    if (!sorts?.every((sort) => typeof sort === 'string' && SORT.test(sort))) {
       throw new BadQueryError(REQUEST_MESSAGES.badParameter('sort'))
     }
   }

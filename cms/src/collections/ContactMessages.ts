@@ -7,7 +7,7 @@ import {
   WRITE_MESSAGES,
 } from 'shared-types'
 
-import { anyone, visitorSubmissionAccess } from '../access'
+import { visitorSubmissionAccess } from '../access'
 import { specRestEndpoints } from '../endpoints/specRest'
 import { fieldRule } from '../fields/fieldRule'
 import { rejectInvalidId } from '../hooks/rejectInvalidId'

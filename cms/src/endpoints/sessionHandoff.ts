@@ -24,7 +24,7 @@ const invalidCode = () => new APIError(SESSION_HANDOFF.invalidCode, 400, undefin
 /** The signed-in session of the request, by the panel's cookie or the screens' bearer token. */
 function sessionOf(req: PayloadRequest): { userId: User['id']; sid: string } {
   const user = req.user as (User & { _sid?: string; collection?: string }) | null
-  if (!user || user.collection !== 'users' || !user._sid)
+  if (user?.collection !== 'users' || !user._sid)
     throw new APIError(ACCOUNT_MESSAGES.sessionInvalid, 401, undefined, true)
   return { userId: user.id, sid: user._sid }
 }

@@ -55,7 +55,7 @@ const NOT_WRITES = [
 type MethodOf<T> = { [K in keyof T]-?: NonNullable<T[K]> extends (...args: never[]) => unknown ? K : never }[keyof T]
 type Unsorted = Exclude<MethodOf<BaseDatabaseAdapter>, (typeof WRITES)[number] | (typeof NOT_WRITES)[number]>
 /** Fails the typecheck when a Payload upgrade adds a method to the adapter, until it is sorted above. */
-const everyAdapterMethodIsSorted: [Unsorted] extends [never] ? true : Unsorted = true
+const _everyAdapterMethodIsSorted: [Unsorted] extends [never] ? true : Unsorted = true
 
 /**
  * The jobs queue is Payload's bookkeeping, shown by no public answer: the runner claims jobs every

@@ -91,7 +91,7 @@ export const IMAGE_KEYS = {
 export type ImageKey = keyof typeof IMAGE_KEYS
 
 export function isImageKey(key: string): key is ImageKey {
-  return Object.prototype.hasOwnProperty.call(IMAGE_KEYS, key)
+  return Object.hasOwn(IMAGE_KEYS, key)
 }
 
 export interface SeedImageFile {

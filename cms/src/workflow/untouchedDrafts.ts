@@ -30,7 +30,7 @@ export async function removeUntouchedDraftsNow(payload: Payload): Promise<void> 
   lastLook = now
   const olderThan = new Date(now - maxAgeMs()).toISOString()
   for (const collection of payload.config.collections) {
-    const drafts = collection.versions && collection.versions.drafts
+    const drafts = collection.versions?.drafts
     if (!drafts || !collection.flattenedFields.some((field) => field.name === 'title')) continue
     const slug = collection.slug as CollectionSlug
     const { docs } = await payload.find({

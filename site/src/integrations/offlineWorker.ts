@@ -58,8 +58,7 @@ export async function compileWorker(): Promise<string> {
     },
   })) as Rolldown.RolldownOutput[]
   const chunk = output.flatMap((result) => result.output).find((file) => file.type === 'chunk')
-  if (!chunk || chunk.type !== 'chunk' || !chunk.code.includes(BUILD_ID_TOKEN))
-    throw new Error('Service worker : rien à écrire')
+  if (chunk?.type !== 'chunk' || !chunk.code.includes(BUILD_ID_TOKEN)) throw new Error('Service worker : rien à écrire')
   return chunk.code
 }
 

@@ -3,7 +3,7 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
-import React from 'react'
+import type React from 'react'
 
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
@@ -12,7 +12,7 @@ type Args = {
   children: React.ReactNode
 }
 
-const serverFunction: ServerFunctionClient = async function (args) {
+const serverFunction: ServerFunctionClient = async (args) => {
   'use server'
   return handleServerFunctions({
     ...args,

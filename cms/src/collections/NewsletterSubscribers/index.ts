@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { MESSAGES, NOT_FOUND_MESSAGES, WRITE_MESSAGES, normalizeEmail, validateNewsletterEmail } from 'shared-types'
 
-import { anyone, visitorSubmissionAccess } from '../../access'
+import { visitorSubmissionAccess } from '../../access'
 import { specRestEndpoints } from '../../endpoints/specRest'
 import { rejectInvalidId } from '../../hooks/rejectInvalidId'
 import { limitAnonymousCreates } from '../../lib/rateLimit'

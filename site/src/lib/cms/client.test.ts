@@ -1,7 +1,7 @@
 import { ERRORS } from 'shared-types'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { ApiError, cmsAddress, cmsRequest, postJson } from './client'
+import { type ApiError, cmsAddress, cmsRequest, postJson } from './client'
 
 describe('cmsAddress', () => {
   it('sert les fichiers du CMS depuis l’origine du site, quelle que soit l’adresse écrite par Payload', () => {
