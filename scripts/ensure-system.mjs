@@ -115,7 +115,9 @@ export function afterInstall(stillMissing, aptSucceeded, installed, command) {
 /** @param {string} file */
 function isExecutable(file) {
   try {
-    return statSync(file).isFile() && (accessSync(file, constants.X_OK), true)
+    if (!statSync(file).isFile()) return false
+    accessSync(file, constants.X_OK)
+    return true
   } catch {
     return false
   }

@@ -9,7 +9,7 @@
 // At the end, passed or not, a table gives each phase's test count, seconds and status, and a warning
 // names any phase that took more than twice its recorded time (scripts/test-times.json).
 //
-//   --quick          `npm run test:quick`: typecheck, unit tests, the CMS build unless it is up to
+//   --quick          `npm run test:quick`: lint, typecheck, unit tests, drift, the CMS build unless it is up to
 //                    date, and the SQLite contract suite.
 //   --record-times   `npm run test:record-times`: after a run where every phase passed, write the
 //                    phases' seconds to scripts/test-times.json.
@@ -34,8 +34,12 @@ const recordTimes = args.includes('--record-times')
  * that TEST_PHASES selects together.
  */
 const PHASES = [
+  // Biome's lint and format check of the whole tree (`npm run format` fixes the format).
+  { name: 'lint', pnpm: ['run', 'lint'] },
   { name: 'typecheck', pnpm: ['run', 'typecheck'] },
-  { name: 'unit', pnpm: ['run', 'test:unit'] },
+  { name: 'unit', pnpm: ['run', 'test:unit'], step: 'unit' },
+  // Generated types, import map and migrations against the config (cms/scripts/check-generated.ts).
+  { name: 'drift', pnpm: ['--filter', 'cms', 'check:generated'], step: 'unit' },
   // Once the typecheck phase has passed, Next's build skips its own check of the same files.
   {
     name: 'build',
@@ -117,7 +121,7 @@ process.exit(passed ? 0 : 1)
 /** Which phases run: --quick's, or TEST_PHASES's, or all of them. */
 function selectPhases() {
   const names = quick
-    ? ['typecheck', 'unit', 'build', 'contract-sqlite']
+    ? ['lint', 'typecheck', 'unit', 'drift', 'build', 'contract-sqlite']
     : (process.env.TEST_PHASES?.split(',')
         .map((name) => name.trim())
         .filter(Boolean) ?? PHASES.map((phase) => phase.name))
@@ -190,6 +194,7 @@ function countTests(output) {
     for (const [, count, kind] of text.matchAll(/(\d+) (passed|failed|flaky|skipped|todo|did not run|interrupted)\b/g))
       counts[kind] = (counts[kind] ?? 0) + Number(count)
   }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the colour codes (ESC [ … m) of the tools' output.
   for (const line of output.replace(/\x1b\[[0-9;]*m/g, '').split('\n')) {
     const vitest = line.match(/\bTests\s+(\d.*)$/)
     if (vitest) add(vitest[1])

@@ -58,7 +58,10 @@ async function measure(label: string, env: Record<string, string>) {
           `personne${i}@commune.local`,
           `198.18.${++address >> 8}.${address & 255}`,
         )
-        if (i >= 0) times.existing.push(existing), times.unknown.push(unknown)
+        if (i >= 0) {
+          times.existing.push(existing)
+          times.unknown.push(unknown)
+        }
       }
       const [a, b] = [median(times.existing), median(times.unknown)]
       console.log(

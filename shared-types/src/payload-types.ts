@@ -128,6 +128,9 @@ export interface UserAuthOperations {
  */
 export interface User {
   id: number;
+  /**
+   * Pour le personnel seulement : qui utilise ce compte. Le site ne le montre jamais ; il affiche le « Nom affiché ».
+   */
   name?: string | null;
   /**
    * Signe les actualités que ce compte publie. Sans nom affiché, elles sont signées de la « Signature des actualités » choisie dans « La commune ».
@@ -191,6 +194,9 @@ export interface News {
  */
 export interface Media {
   id: number;
+  /**
+   * Ce que montre l’image, en une phrase, pour les personnes qui ne la voient pas (lecteur d’écran, image non chargée). Par exemple : « Le maire inaugure le forage de Keur Ali ». Inutile d’écrire « image de ».
+   */
   alt?: string | null;
   updatedAt: string;
   createdAt: string;

@@ -138,8 +138,10 @@ export async function secondsUntil(served: () => Promise<boolean>, timeoutMs: nu
  * its own. The queue of scheduled work (publications, the alert banner's rebuilds) is looked at
  * every 2 s rather than every 30 s. A failing test gets the product's journal attached.
  */
-export const test = base.extend<{ productJournal: undefined }, { product: LocalProduct }>({
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright's type for a fixture that gives no value.
+export const test = base.extend<{ productJournal: void }, { product: LocalProduct }>({
   product: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
     async ({}, use) => {
       const product = await startLocalProduct({ JOBS_AUTORUN_SECONDS: '2' })
       await use(product)

@@ -90,7 +90,7 @@ test.describe('écran Actualités (/admin/news)', () => {
     const updated = await findPublic<News>(request, 'news', edited)
     expect(updated?.id).toBe(created!.id)
     expect(updated?.category).toBe('culture')
-    expect((updated?.image as Media).id).toBe(image.id)
+    expect((updated?.image as Media | undefined)?.id).toBe(image.id)
 
     // Delete: the confirmation first; 'Annuler' keeps the item.
     const editedRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: edited, exact: true }) })

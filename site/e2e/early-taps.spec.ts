@@ -43,7 +43,10 @@ test.describe('un geste avant le chargement du script n’est pas perdu', () => 
     await expect(button).toHaveCount(1)
     // Nor can the keyboard reach it: it takes no focus, so no Enter is swallowed either.
     expect(
-      await button.evaluate((element: HTMLButtonElement) => (element.focus(), document.activeElement === element)),
+      await button.evaluate((element: HTMLButtonElement) => {
+        element.focus()
+        return document.activeElement === element
+      }),
     ).toBe(false)
     release()
     await expect(share).toBeVisible()

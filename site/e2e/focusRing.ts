@@ -26,7 +26,8 @@ function sampleRing(page: Page): Promise<RingSample | null> {
     for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish()
     const label = (
       active.getAttribute('aria-label') ||
-      active.textContent ||
+      // biome-ignore lint/performance/useDomNodeTextContent: the label a person reads, hidden text left out.
+      active.innerText ||
       active.getAttribute('title') ||
       active.tagName
     )

@@ -223,7 +223,8 @@ it.describe('en-têtes de sécurité et politique de sécurité du contenu', () 
     // and a browser running beside this one can take the focus the clipboard needs.
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
-      const copied: string[] = ((window as unknown as { copiedLinks: string[] }).copiedLinks = [])
+      const copied: string[] = []
+      ;(window as unknown as { copiedLinks: string[] }).copiedLinks = copied
       Object.defineProperty(navigator.clipboard, 'writeText', {
         value: async (text: string) => void copied.push(text),
         configurable: true,

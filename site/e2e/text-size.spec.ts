@@ -17,7 +17,7 @@ test.describe('texte à 200 % sur un téléphone de 390 px', () => {
       const found = await page.evaluate(() => {
         document.documentElement.style.fontSize = '200%'
         const width = document.documentElement.clientWidth
-        const describe = (element: Element) =>
+        const describeElement = (element: Element) =>
           `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(/\s+/).slice(0, 4).join('.')}` : ''} « ${(element.textContent ?? '').trim().slice(0, 40)} »`
         // A strip that scrolls sideways on purpose (the presentation's section links) may hold more than the screen.
         const inScroller = (element: Element) => {
@@ -46,7 +46,7 @@ test.describe('texte à 200 % sur un téléphone de 390 px', () => {
             if (['hidden', 'clip'].includes(getComputedStyle(box).overflowX)) boxes.push(box.getBoundingClientRect())
           }
           if (lines.some((line) => boxes.some((box) => line.left < box.left - 1 || line.right > box.right + 1)))
-            cut.push(describe(parent))
+            cut.push(describeElement(parent))
         }
         return { scrollWidth: document.documentElement.scrollWidth, width, cut }
       })

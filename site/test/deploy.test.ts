@@ -254,7 +254,7 @@ describe('docker-compose.yml', () => {
     // The host side: published on loopback, behind the HTTPS reverse proxy.
     expect(read('docker-compose.yml')).toMatch(/^\s+- "127\.0\.0\.1:3000:3000"$/m)
     const cmsPackage = JSON.parse(read('cms/package.json')) as { scripts: Record<string, string> }
-    expect(cmsPackage.scripts.start).toContain('-H ${LISTEN_HOST:-127.0.0.1}')
+    expect(cmsPackage.scripts.start).toContain(`-H $\{LISTEN_HOST:-127.0.0.1}`)
   })
 
   it('le Dockerfile du CMS installe la version de pnpm du dépôt et tourne sans droits root', () => {

@@ -177,6 +177,7 @@ describe('ensure-system: the script', () => {
     let aptBin = ''
     let psqlBin = ''
     let log = ''
+    // biome-ignore lint/suspicious/noDuplicateTestHooks: this hook is the skippable block's own; the rule does not see `describe.skipIf(…)` as a block.
     beforeAll(() => {
       aptBin = path.join(scratch, 'apt-bin')
       mkdirSync(aptBin)

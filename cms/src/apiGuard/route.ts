@@ -34,6 +34,7 @@ export const AUTH_ROUTES = new Set([
 export function isWellFormedPath(pathname: string): boolean {
   return pathname.split('/').every((raw) => {
     try {
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this check refuses.
       return !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(raw))
     } catch {
       return false
@@ -47,7 +48,10 @@ const matchers = new WeakMap<Endpoint, MatchFunction>()
 const endpointParams = (endpoint: Endpoint, method: string, subPath: string): Record<string, string> | null => {
   if (endpoint.method !== method) return null
   let matcher = matchers.get(endpoint)
-  if (!matcher) matchers.set(endpoint, (matcher = match(endpoint.path, { decode: decodeURIComponent })))
+  if (!matcher) {
+    matcher = match(endpoint.path, { decode: decodeURIComponent })
+    matchers.set(endpoint, matcher)
+  }
   const result = matcher(subPath)
   return result ? (result.params as Record<string, string>) : null
 }

@@ -60,7 +60,7 @@ function checkValue(
   const each = (check: (item: unknown, itemPath: string) => void) => {
     if (!hasMany) return check(value, path)
     if (!Array.isArray(value)) return fail(FIELD_TYPE_MESSAGES.list(label))
-    value.forEach((item, index) => check(item, `${path}.${index}`))
+    for (const [index, item] of value.entries()) check(item, `${path}.${index}`)
   }
 
   switch (field.type) {
@@ -102,11 +102,11 @@ function checkValue(
     }
     case 'array':
       if (!Array.isArray(value)) return fail(FIELD_TYPE_MESSAGES.list(label))
-      return value.forEach((row, index) => {
-        if (!isPlainObject(row))
-          return errors.push({ path: `${path}.${index}`, message: FIELD_TYPE_MESSAGES.group(label) })
-        checkFields(field.flattenedFields, row, `${path}.${index}.`, errors, links, payload)
-      })
+      for (const [index, row] of value.entries()) {
+        if (isPlainObject(row)) checkFields(field.flattenedFields, row, `${path}.${index}.`, errors, links, payload)
+        else errors.push({ path: `${path}.${index}`, message: FIELD_TYPE_MESSAGES.group(label) })
+      }
+      return
     case 'group':
     case 'tab':
       if (!isPlainObject(value)) return fail(FIELD_TYPE_MESSAGES.group(label))

@@ -48,7 +48,10 @@ function linkedId(value: unknown, polymorphic: boolean): MediaId | undefined {
 
 /** Upload nodes of a rich text (Lexical) value that point to the media library. */
 function collectFromRichText(node: unknown, found: Map<string, MediaId>): void {
-  if (Array.isArray(node)) return node.forEach((child) => collectFromRichText(child, found))
+  if (Array.isArray(node)) {
+    for (const child of node) collectFromRichText(child, found)
+    return
+  }
   if (typeof node !== 'object' || node === null) return
   const record = node as Record<string, unknown>
   if (record.type === 'upload' && record.relationTo === MEDIA) {
@@ -90,7 +93,7 @@ function mediaIdsOf(
         break
       }
       case 'array':
-        if (Array.isArray(value)) value.forEach((row) => mediaIdsOf(field.flattenedFields, row, req, found))
+        if (Array.isArray(value)) for (const row of value) mediaIdsOf(field.flattenedFields, row, req, found)
         break
       case 'group':
       case 'tab':

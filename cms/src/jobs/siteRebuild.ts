@@ -212,10 +212,9 @@ interface LocalState {
   timerAt?: number
 }
 const localKey = Symbol.for('commune.siteRebuild')
-const local: LocalState = ((globalThis as Record<symbol, LocalState | undefined>)[localKey] ??= {
-  turn: Promise.resolve(),
-  held: new Set(),
-})
+const shared = globalThis as Record<symbol, LocalState | undefined>
+shared[localKey] ??= { turn: Promise.resolve(), held: new Set() }
+const local: LocalState = shared[localKey]
 
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const run = local.turn.then(work, work)

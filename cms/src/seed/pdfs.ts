@@ -91,7 +91,9 @@ export async function seedPdf(spec: SeedPdfSpec): Promise<SeedImageFile> {
   centered(page, regular, 10, 'Hôtel de ville, place de la Mairie', y, GREY)
   y -= 20
   const third = TEXT_WIDTH / 3
-  FLAG.forEach((color, index) => page.drawRectangle({ x: MARGIN + index * third, y, width: third, height: 3, color }))
+  for (const [index, color] of FLAG.entries()) {
+    page.drawRectangle({ x: MARGIN + index * third, y, width: third, height: 3, color })
+  }
 
   y -= 48
   page.drawText(encodable(bold, spec.kindLabel.toLocaleUpperCase('fr-FR')), {

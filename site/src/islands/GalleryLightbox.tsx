@@ -177,6 +177,7 @@ export default function GalleryLightbox({ items, children }: Props) {
 
   return (
     <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: one listener for the grid's links, which take the keyboard themselves; without script they open the file. */}
       <div ref={gridRef} onClick={openFromGrid}>
         {children}
       </div>
@@ -253,6 +254,7 @@ export default function GalleryLightbox({ items, children }: Props) {
             {/* One element per item: moving on unmounts a playing video, which stops it. */}
             <figure key={openIndex} className="m-auto flex max-w-full flex-col items-center">
               {item.video ? (
+                // biome-ignore lint/a11y/useMediaCaption: the commune's videos come without subtitle files; the figure's caption describes them.
                 <video
                   src={item.video}
                   controls

@@ -74,6 +74,9 @@ export function relatedToTopic<P extends Titled, J extends Titled, N extends Tit
 const itemTexts = new WeakMap<Titled, string>()
 function textOfItem(item: Titled): string {
   let text = itemTexts.get(item)
-  if (text === undefined) itemTexts.set(item, (text = searchableText(item.title, item.description, item.content)))
+  if (text === undefined) {
+    text = searchableText(item.title, item.description, item.content)
+    itemTexts.set(item, text)
+  }
   return text
 }

@@ -9,10 +9,7 @@ function showFallback(img: HTMLImageElement): void {
   const fallback = img.dataset.fallback
   if (!fallback || img.getAttribute('src') === fallback) return
   // Inside a <picture>, the browser would keep choosing among the sources: only the default is left.
-  img
-    .closest('picture')
-    ?.querySelectorAll('source')
-    .forEach((source) => source.remove())
+  for (const source of img.closest('picture')?.querySelectorAll('source') ?? []) source.remove()
   img.removeAttribute('srcset')
   img.removeAttribute('sizes')
   img.src = fallback
@@ -20,9 +17,11 @@ function showFallback(img: HTMLImageElement): void {
 
 document.addEventListener(
   'error',
-  (event) => event.target instanceof HTMLImageElement && showFallback(event.target),
+  (event) => {
+    if (event.target instanceof HTMLImageElement) showFallback(event.target)
+  },
   true,
 )
-document
-  .querySelectorAll<HTMLImageElement>('img[data-fallback]')
-  .forEach((img) => img.complete && img.naturalWidth === 0 && showFallback(img))
+for (const img of document.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
+  if (img.complete && img.naturalWidth === 0) showFallback(img)
+}

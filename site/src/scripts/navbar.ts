@@ -30,7 +30,7 @@ if (toggle && mobileMenu && header) {
   const setMenu = (open: boolean) => {
     setExpanded(toggle, mobileMenu, open)
     toggle.querySelector('.sr-only')!.textContent = open ? 'Fermer le menu' : 'Ouvrir le menu'
-    behind().forEach((element) => ((element as HTMLElement).inert = open))
+    for (const element of behind()) (element as HTMLElement).inert = open
   }
   header.querySelector<HTMLElement>('[data-menu-link]')!.hidden = true
   toggle.hidden = false
@@ -54,9 +54,9 @@ const accordions = document.querySelectorAll<HTMLButtonElement>('[data-accordion
 accordions.forEach((button) => {
   button.addEventListener('click', () => {
     const open = button.getAttribute('aria-expanded') !== 'true'
-    accordions.forEach((other) =>
-      setExpanded(other, document.getElementById(other.getAttribute('aria-controls')!), false),
-    )
+    for (const other of accordions) {
+      setExpanded(other, document.getElementById(other.getAttribute('aria-controls')!), false)
+    }
     setExpanded(button, document.getElementById(button.getAttribute('aria-controls')!), open)
   })
 })

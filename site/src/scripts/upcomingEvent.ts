@@ -12,7 +12,7 @@ const refresh = () => {
   const now = Date.now()
   const events = [...box!.querySelectorAll<HTMLElement>('[data-event-until]')]
   const shown = events.find((event) => Date.parse(event.dataset.eventUntil!) > now)
-  events.forEach((event) => (event.hidden = event !== shown))
+  for (const event of events) event.hidden = event !== shown
   box!.querySelector<HTMLElement>('[data-agenda-empty]')!.hidden = Boolean(shown)
   if (shown) wakeAt(Date.parse(shown.dataset.eventUntil!) + 500, refresh)
 }

@@ -215,6 +215,7 @@ export function StringListField(props: ListProps) {
       </legend>
       <ol ref={listRef} className="space-y-2">
         {rows.map((row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position in the list; its text changes as it is typed.
           <li key={index} className="flex items-center gap-2">
             <input
               id={index === 0 ? id : `${id}-${index + 1}`}

@@ -44,6 +44,7 @@ export default function Modal({
   const fallbackRef = useRef(fallbackFocus)
   fallbackRef.current = fallbackFocus
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opening (the dialog is mounted only while open); the focus target is read then.
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
@@ -58,8 +59,6 @@ export default function Modal({
       const back = opener?.isConnected ? opener : fallbackRef.current?.()
       back?.focus()
     }
-    // Runs once per opening: the dialog is mounted only while open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   // Escape fires `cancel`: the screen's state, not the browser, decides when the dialog goes.

@@ -48,7 +48,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const pending = timers.current
-    return () => pending.forEach((timer) => window.clearTimeout(timer))
+    return () => {
+      for (const timer of pending.values()) window.clearTimeout(timer)
+    }
   }, [])
 
   const region = (tone: ToastTone) => (

@@ -138,7 +138,7 @@ export interface LiveImage {
  * fallback image when there is no usable upload or it fails to load.
  */
 export function fillImage(img: HTMLImageElement, { image, alt, sizes, fallback }: LiveImage): void {
-  const useFallback = () => {
+  const showFallback = () => {
     img.removeAttribute('srcset')
     img.removeAttribute('sizes')
     img.src = fallback.src
@@ -148,7 +148,10 @@ export function fillImage(img: HTMLImageElement, { image, alt, sizes, fallback }
   img.alt = alt
   const media = populated(image)
   const src = safeMediaUrl(media?.url)
-  if (!media || !src) return useFallback()
+  if (!media || !src) {
+    showFallback()
+    return
+  }
   if (media.width && media.height) {
     img.width = media.width
     img.height = media.height
@@ -156,7 +159,7 @@ export function fillImage(img: HTMLImageElement, { image, alt, sizes, fallback }
   const candidates = [...Object.values(media.sizes ?? {}), { url: media.url, width: media.width }]
     .map((size) => ({ url: safeMediaUrl(size?.url), width: size?.width }))
     .filter((size): size is { url: string; width: number } => Boolean(size.url && size.width))
-  img.addEventListener('error', useFallback, { once: true })
+  img.addEventListener('error', showFallback, { once: true })
   if (candidates.length > 1) {
     img.srcset = candidates.map((size) => `${size.url} ${size.width}w`).join(', ')
     img.sizes = sizes

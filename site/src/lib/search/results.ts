@@ -56,7 +56,13 @@ function resultsOf(page: PagefindPage): SearchResult[] {
 /** A load that failed is tried again at the next search, not remembered. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined
-  return () => (pending ??= load().catch((reason: unknown) => ((pending = undefined), Promise.reject(reason))))
+  return () => {
+    pending ??= load().catch((reason: unknown) => {
+      pending = undefined
+      throw reason
+    })
+    return pending
+  }
 }
 
 const loadPagefind = once(async () => {

@@ -12,6 +12,7 @@ interface IconProps {
 const CIRCLE = 'M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0'
 
 function icon(paths: readonly string[]) {
+  // biome-ignore lint/correctness/noComponentHookFactories: each icon is made once, when this module loads, never during a render.
   return function Icon({ size = 24, className }: IconProps) {
     return (
       <svg

@@ -35,10 +35,8 @@ export const recordAuthorName: FieldHook = ({ operation, req, value }) => {
 /** The account's current display name (null without one), or undefined when the account is gone. */
 async function currentDisplayName(req: PayloadRequest, id: AccountId): Promise<string | null | undefined> {
   // One lookup per account and request, however many of its news a list holds.
-  const names = (req.context[NAMES_KEY] ??= new Map<string, Promise<string | null | undefined>>()) as Map<
-    string,
-    Promise<string | null | undefined>
-  >
+  req.context[NAMES_KEY] ??= new Map<string, Promise<string | null | undefined>>()
+  const names = req.context[NAMES_KEY] as Map<string, Promise<string | null | undefined>>
   const key = String(id)
   let name = names.get(key)
   if (!name) {
