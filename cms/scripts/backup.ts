@@ -1,6 +1,6 @@
 // `npm run backup [-- folder]`: one archive of the embedded default's content (SQLite database and uploads),
 // safe to take while the CMS runs. The database is copied first, with SQLite's VACUUM INTO: it reads one
-// consistent state inside a single read transaction (the CMS's writes wait for it, see src/db.ts). The
+// consistent state inside a single read transaction (the CMS's writes wait for it, see src/storage/db.ts). The
 // uploads are copied after it: the CMS writes an upload's file before the document that names it, so
 // every file the copied database names is already on disk (files added since are harmless extras).
 import { chmod, copyFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'

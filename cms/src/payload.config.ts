@@ -19,46 +19,49 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { UPLOAD_LIMITS, withLoopbackForms } from 'shared-types'
 
-import { ContactMessages } from './collections/ContactMessages'
-import { Decisions } from './collections/Decisions'
-import { Documents } from './collections/Documents'
-import { Events } from './collections/Events'
-import { Gallery } from './collections/Gallery'
-import { Investments } from './collections/Investments'
-import { Media } from './collections/Media'
-import { News } from './collections/News'
-import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
-import { Pages } from './collections/Pages'
-import { Procedures } from './collections/Procedures'
-import { Projects } from './collections/Projects'
-import { Services } from './collections/Services'
-import { Users } from './collections/Users'
-import { databaseAdapter } from './db'
-import { authEndpoints } from './endpoints/auth'
-import { sessionHandoffEndpoints } from './endpoints/sessionHandoff'
-import { previewEndpoint } from './endpoints/preview'
-import { siteStateEndpoint } from './endpoints/siteState'
-import { Commune } from './globals/Commune'
-import { HomePage } from './globals/HomePage'
-import { InvestmentPage } from './globals/InvestmentPage'
-import { PresentationPage } from './globals/PresentationPage'
-import { ProjectsPage } from './globals/ProjectsPage'
-import { AlertBanner } from './globals/AlertBanner'
-import { PublicationState } from './globals/PublicationState'
-import { SeedState } from './globals/SeedState'
-import { frenchErrorMessage } from './hooks/frenchErrors'
-import { PANEL_DATE_PICKER, PANEL_VERSION_DATE_FORMAT } from './lib/panelDates'
-import { PANEL_DATE_FORMAT, PANEL_TRANSLATIONS_FR } from './lib/panelTranslations'
+import { ContactMessages } from './content/collections/ContactMessages'
+import { Decisions } from './content/collections/Decisions'
+import { Documents } from './content/collections/Documents'
+import { Events } from './content/collections/Events'
+import { Gallery } from './content/collections/Gallery'
+import { Investments } from './content/collections/Investments'
+import { Media } from './content/collections/Media'
+import { News } from './content/collections/News'
+import { NewsletterSubscribers } from './content/collections/NewsletterSubscribers'
+import { Pages } from './content/collections/Pages'
+import { Procedures } from './content/collections/Procedures'
+import { Projects } from './content/collections/Projects'
+import { Services } from './content/collections/Services'
+import { Users } from './accounts/users'
+import { databaseAdapter } from './storage/db'
+import { authEndpoints } from './accounts/endpoints/auth'
+import { sessionHandoffEndpoints } from './accounts/endpoints/sessionHandoff'
+import { previewEndpoint } from './publishing/preview/endpoint'
+import { siteStateEndpoint } from './publishing/rebuild/siteStateEndpoint'
+import { Commune } from './content/globals/Commune'
+import { HomePage } from './content/globals/HomePage'
+import { InvestmentPage } from './content/globals/InvestmentPage'
+import { PresentationPage } from './content/globals/PresentationPage'
+import { ProjectsPage } from './content/globals/ProjectsPage'
+import { AlertBanner } from './content/globals/AlertBanner'
+import { PublicationState } from './publishing/rebuild/PublicationState'
+import { SeedState } from './accounts/SeedState'
+import { frenchErrorMessage } from './api/frenchErrors'
+import { PANEL_DATE_PICKER, PANEL_VERSION_DATE_FORMAT } from './panel/panelDates'
+import { PANEL_DATE_FORMAT } from './lib/panelDateFormats'
+import { PANEL_TRANSLATIONS_FR } from './panel/panelTranslations'
 import { protectDataAtRest } from './lib/paths'
-import { jobsConfig } from './jobs/scheduledRebuild'
-import { resumeSiteRebuilds } from './jobs/siteRebuild'
+import { jobsConfig } from './publishing/rebuild/scheduled'
+import { resumeSiteRebuilds } from './publishing/rebuild/siteRebuild'
 import { payloadSecret } from './lib/secret'
 import { serverURL as serverUrlOf, siteURL as siteUrlOf } from './lib/urls'
-import { apiTabForAdministrators } from './plugins/apiTabForAdministrators'
-import { editorialWorkflow } from './plugins/editorialWorkflow'
-import { strictWrites } from './plugins/strictWrites'
+import { apiTabForAdministrators } from './panel/apiTabForAdministrators'
+import { editorialWorkflow } from './publishing/workflow/plugin'
+import { rebuildSiteOnChange } from './publishing/rebuild/trigger'
+import { rejectInvalidIds } from './api/rejectInvalidId'
+import { strictWrites } from './content/strictWrites'
 import { seedOnFirstStart } from './seed'
-import { versionAuthors } from './workflow/versionAuthors'
+import { versionAuthors } from './publishing/workflow/versionAuthors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const serverURL = serverUrlOf()
@@ -83,14 +86,17 @@ export default buildConfig({
     // At the top of the dashboard, what needs doing: whether what staff published has reached the
     // public site, what waits for review, citizens' messages nobody took up, and the ways out.
     components: {
-      graphics: { Logo: '/components/CommuneEmblem#CommuneLogo', Icon: '/components/CommuneEmblem#CommuneIcon' },
+      graphics: {
+        Logo: '/panel/components/CommuneEmblem#CommuneLogo',
+        Icon: '/panel/components/CommuneEmblem#CommuneIcon',
+      },
       // Signed in from the site's screens with a single-use code (one sign-in across both tools).
-      providers: ['/components/SessionHandoff#SessionHandoffProvider'],
+      providers: ['/panel/components/SessionHandoff#SessionHandoffProvider'],
       beforeDashboard: [
-        '/components/SiteState#SiteState',
-        '/components/ReviewQueue#ReviewQueue',
-        '/components/ContactInbox#ContactInbox',
-        '/components/QuickLinks#QuickLinks',
+        '/panel/components/SiteState#SiteState',
+        '/panel/components/ReviewQueue#ReviewQueue',
+        '/panel/components/ContactInbox#ContactInbox',
+        '/panel/components/QuickLinks#QuickLinks',
       ],
     },
     // Read by the patched date picker and history (patches/README.md): French words and formats, dates to the second.
@@ -159,7 +165,7 @@ export default buildConfig({
   upload: { limits: { fileSize: UPLOAD_LIMITS.galleryVideo } },
   // Types land in shared-types for both apps; the augmentation of 'payload' lives in cms (payload-augment.d.ts).
   typescript: { outputFile: path.resolve(dirname, '../../shared-types/src/payload-types.ts'), declare: false },
-  plugins: [editorialWorkflow(), strictWrites(), apiTabForAdministrators()],
+  plugins: [rejectInvalidIds(), rebuildSiteOnChange(), editorialWorkflow(), strictWrites(), apiTabForAdministrators()],
   onInit: async (payload) => {
     await seedOnFirstStart(payload)
     await resumeSiteRebuilds(payload)

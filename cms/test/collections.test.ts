@@ -1,29 +1,37 @@
+import type { CollectionConfig, Config, GlobalConfig } from 'payload'
 import { NOT_FOUND_MESSAGES } from 'shared-types'
 import { describe, expect, it } from 'vitest'
 
-import { ContactMessages } from '../src/collections/ContactMessages'
-import { Decisions } from '../src/collections/Decisions'
-import { Documents } from '../src/collections/Documents'
-import { Events } from '../src/collections/Events'
-import { Gallery } from '../src/collections/Gallery'
-import { Investments } from '../src/collections/Investments'
-import { Media } from '../src/collections/Media'
-import { News } from '../src/collections/News'
-import { NewsletterSubscribers } from '../src/collections/NewsletterSubscribers'
-import { Pages } from '../src/collections/Pages'
-import { Procedures } from '../src/collections/Procedures'
-import { Projects } from '../src/collections/Projects'
-import { Services } from '../src/collections/Services'
-import { Users } from '../src/collections/Users'
-import { rejectInvalidId } from '../src/hooks/rejectInvalidId'
-import { rebuildSite } from '../src/hooks/requestSiteRebuild'
+import { ContactMessages } from '../src/content/collections/ContactMessages'
+import { Decisions } from '../src/content/collections/Decisions'
+import { Documents } from '../src/content/collections/Documents'
+import { Events } from '../src/content/collections/Events'
+import { Gallery } from '../src/content/collections/Gallery'
+import { Investments } from '../src/content/collections/Investments'
+import { Media } from '../src/content/collections/Media'
+import { News } from '../src/content/collections/News'
+import { NewsletterSubscribers } from '../src/content/collections/NewsletterSubscribers'
+import { Pages } from '../src/content/collections/Pages'
+import { Procedures } from '../src/content/collections/Procedures'
+import { Projects } from '../src/content/collections/Projects'
+import { Services } from '../src/content/collections/Services'
+import { Users } from '../src/accounts/users'
+import { rejectInvalidId, rejectInvalidIds } from '../src/api/rejectInvalidId'
+import { AlertBanner } from '../src/content/globals/AlertBanner'
+import { Commune } from '../src/content/globals/Commune'
+import { HomePage } from '../src/content/globals/HomePage'
+import { InvestmentPage } from '../src/content/globals/InvestmentPage'
+import { PresentationPage } from '../src/content/globals/PresentationPage'
+import { ProjectsPage } from '../src/content/globals/ProjectsPage'
+import { SeedState } from '../src/accounts/SeedState'
+import { PublicationState } from '../src/publishing/rebuild/PublicationState'
+import { rebuildSite, rebuildSiteAfterGlobal, rebuildSiteOnChange } from '../src/publishing/rebuild/trigger'
 
 /**
- * Each collection's file declares what acts on it; these checks keep the rules that used to be
- * applied to all of them from outside: the id check comes first everywhere, and exactly what the
- * static site shows asks for a rebuild.
+ * The rules applied to every collection by a plugin of the config (payload.config.ts): the id check
+ * comes first everywhere, and exactly what the static site shows asks for a rebuild.
  */
-const COLLECTIONS = [
+const DECLARED_COLLECTIONS: CollectionConfig[] = [
   Users,
   News,
   Services,
@@ -39,6 +47,23 @@ const COLLECTIONS = [
   Events,
   Pages,
 ]
+const DECLARED_GLOBALS: GlobalConfig[] = [
+  AlertBanner,
+  Commune,
+  HomePage,
+  InvestmentPage,
+  PresentationPage,
+  ProjectsPage,
+  PublicationState,
+  SeedState,
+]
+const withPlugins = [rejectInvalidIds(), rebuildSiteOnChange()].reduce((config, plugin) => plugin(config) as Config, {
+  collections: DECLARED_COLLECTIONS,
+  globals: DECLARED_GLOBALS,
+} as Config)
+const COLLECTIONS = withPlugins.collections ?? []
+const GLOBALS = withPlugins.globals ?? []
+const SITE_GLOBALS = ['alert-banner', 'commune', 'home-page', 'investment-page', 'presentation-page', 'projects-page']
 const SITE_CONTENT = [
   'news',
   'services',
@@ -71,6 +96,11 @@ describe('collection configs', () => {
         .map((c) => c.slug)
         .sort(),
     ).toEqual([...SITE_CONTENT].sort())
+    expect(
+      GLOBALS.filter((g) => g.hooks?.afterChange?.includes(rebuildSiteAfterGlobal))
+        .map((g) => g.slug)
+        .sort(),
+    ).toEqual(SITE_GLOBALS)
   })
 
   it('answer unknown and impossible ids with the shared messages', () => {

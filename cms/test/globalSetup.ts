@@ -9,7 +9,7 @@ import { startCms } from './server'
 declare module 'vitest' {
   export interface ProvidedContext {
     cmsUrl: string
-    /** Where the server appends each SQL statement it runs (DATABASE_QUERY_LOG, see src/db.ts). */
+    /** Where the server appends each SQL statement it runs (DATABASE_QUERY_LOG, see src/storage/db.ts). */
     queryLog: string
     /** The server's data folder (its SQLite file is `contract.db` there when no other database is given). */
     cmsDataDir: string

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { PREVIEW_MESSAGES } from 'shared-types'
 import { describe, expect, inject, it } from 'vitest'
 
-import { createPreviewToken } from '../src/workflow/previewToken'
+import { createPreviewToken } from '../src/publishing/preview/token'
 import { api, loginAsAdmin } from './api'
 
 /**

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { api, loginAsAdmin, type ApiResponse } from './api'
 
 /**
- * Anonymous reads of public content are answered from the CMS's memory (src/publicReadCache) until
+ * Anonymous reads of public content are answered from the CMS's memory (src/apiGuard/publicReadCache.ts, src/storage/publicReadCache) until
  * anything is written: what staff publish, change, take offline or delete, by any route, a scheduled
  * publication included, is in the very next answer a citizen or the site's build gets; staff and
  * draft reads always get Payload's own answer. `X-Cache` tells a kept answer (HIT) from a computed one.

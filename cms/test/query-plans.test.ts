@@ -12,7 +12,7 @@ import { api, loginAsAdmin } from './api'
  * list's order: the database never reads a whole table nor sorts it in memory, which made the news
  * list slow (61 requests/s) once the commune had a few thousand items.
  *
- * The statements are the ones the server really ran for the call (DATABASE_QUERY_LOG, src/db.ts),
+ * The statements are the ones the server really ran for the call (DATABASE_QUERY_LOG, src/storage/db.ts),
  * explained on the same database:
  * - SQLite: `EXPLAIN QUERY PLAN`, with no `SCAN <table>` outside an index and no
  *   `USE TEMP B-TREE FOR (RIGHT PART OF) ORDER BY`. SQLite's planner does not weigh row counts here (no ANALYZE), so
@@ -143,7 +143,7 @@ const LISTS: ListCall[] = [
 describe.skipIf(!onSql)('lists are read from an index, in order', () => {
   it.each(LISTS)('$name', async ({ table, path: listPath, staff }) => {
     const token = staff ? await loginAsAdmin() : undefined
-    // `no-cache`: answered by the database, not from the cache of public reads (src/publicReadCache).
+    // `no-cache`: answered by the database, not from the cache of public reads (src/apiGuard/publicReadCache.ts, src/storage/publicReadCache).
     const statements = await statementsOn(table, () =>
       api('GET', listPath, { token, headers: { 'Cache-Control': 'no-cache' } }),
     )

@@ -5,9 +5,9 @@ import { canManageAccounts, canPublish, isStaffRole, type StaffRole } from 'shar
 export const roleOf = (req: PayloadRequest): StaffRole | undefined =>
   req.user?.collection === 'users' && isStaffRole(req.user.role) ? req.user.role : undefined
 
-/** Administrators only: accounts and the CMS's own machinery. */
-export const isAdmin: Access = ({ req }) => canManageAccounts(roleOf(req))
-export const isAdminField: FieldAccess = ({ req }) => canManageAccounts(roleOf(req))
+/** Administrators only: accounts and the CMS's own machinery (the job queue's too). */
+export const isAdmin = ({ req }: { req: PayloadRequest }): boolean => canManageAccounts(roleOf(req))
+export const isAdminField: FieldAccess = isAdmin
 
 /** Any staff account: administrateur, éditeur or rédacteur. */
 export const isStaff: Access = ({ req }) => roleOf(req) !== undefined

@@ -1,14 +1,15 @@
-import config from '@payload-config'
-import { getPayload, headersWithCors, type Payload, type PayloadRequest } from 'payload'
+import { APIError, getPayload, headersWithCors, type Payload, type PayloadRequest } from 'payload'
 import { REQUEST_MESSAGES, requestTooLargeMessage, uploadTooLargeMessage } from 'shared-types'
 
-import { invalidIdMessageOf, isValidId } from '../lib/ids'
+import { checkedId } from '../lib/ids'
 import { hasSessionCookie } from '../lib/sessionCookie'
-import { RequestRefusal, checkJsonObject, checkMultipart, readBodyWithin } from './body'
+import { RequestRefusal, checkMultipart, jsonObject, readBodyWithin } from '../api/body'
 import { BadQueryError, checkListQuery } from './query'
 import { resolveRoute, writeOperationOf, type ApiRoute } from './route'
 
-type RouteHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+export type RouteHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+/** The Payload config, handed in by the route (`@payload-config`), which sits above this folder. */
+export type PayloadConfig = Parameters<typeof getPayload>[0]['config']
 
 /** Text fields of any document fit well within this. */
 export const TEXT_BODY_LIMIT = 1024 * 1024
@@ -75,9 +76,7 @@ async function checkAddressAndCaller(payload: Payload, request: Request, route: 
       throw new RequestRefusal(401, REQUEST_MESSAGES.signInRequired)
     }
   }
-  if (params.id !== undefined && !isValidId(payload, params.id)) {
-    throw new RequestRefusal(400, invalidIdMessageOf(collection?.custom))
-  }
+  if (params.id !== undefined) checkedId(payload, params.id, collection)
   if (params.filename !== undefined && (/[/\\]/.test(params.filename) || params.filename.startsWith('.'))) {
     throw new RequestRefusal(400, REQUEST_MESSAGES.badFileName)
   }
@@ -102,7 +101,7 @@ async function checkedBody(
   const bytes = await readBodyWithin(request, limit, message)
   if (isForm) await checkMultipart(request.headers.get('content-type')!, bytes)
   else if (bytes.length > 0) {
-    if (type === 'application/json') checkJsonObject(bytes.toString('utf8'))
+    if (type === 'application/json') jsonObject(bytes.toString('utf8'))
     else if (overriddenRead && type === 'application/x-www-form-urlencoded' && route.collection) {
       checkListQuery(payload, `?${bytes.toString('utf8')}`, route.collection.flattenedFields)
     } else throw new RequestRefusal(415, REQUEST_MESSAGES.unsupportedBody)
@@ -127,7 +126,7 @@ async function checkedBody(
  * refuses it before Next's router chokes on it.
  */
 export const guardApi =
-  (handler: RouteHandler): RouteHandler =>
+  (config: PayloadConfig, handler: RouteHandler): RouteHandler =>
   async (request, context) => {
     const payload = await getPayload({ config })
     const url = new URL(request.url)
@@ -137,8 +136,9 @@ export const guardApi =
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS'
       return await handler(hasBody ? await checkedBody(payload, request, route, anonymousWrite) : request, context)
     } catch (error) {
-      if (!(error instanceof RequestRefusal) && !(error instanceof BadQueryError)) throw error
-      const status = error instanceof RequestRefusal ? error.status : 400
+      const isRefusal = error instanceof APIError && error.isPublic
+      if (!isRefusal && !(error instanceof BadQueryError)) throw error
+      const status = isRefusal ? error.status : 400
       const req = { payload, headers: request.headers } as unknown as PayloadRequest
       return Response.json(
         { message: error.message, errors: [{ message: error.message }] },

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { PHOTO_EXHIBITION, seedFutureEvent } from 'shared-types'
 
-import { SKIP_SITE_REBUILD } from '../hooks/requestSiteRebuild'
+import { SKIP_SITE_REBUILD } from '../publishing/rebuild/trigger'
 
 /**
  * The agenda's first-run content: the spec's photo exhibition (25 May 2025, past) and one event

@@ -7,7 +7,7 @@ import {
   BUILT_IN_PROJECTS_PAGE,
 } from 'shared-types'
 
-import { SKIP_SITE_REBUILD } from '../hooks/requestSiteRebuild'
+import { SKIP_SITE_REBUILD } from '../publishing/rebuild/trigger'
 
 /** The texts and figures the site shows, written into each content global the first time it is found empty. */
 const BUILT_IN_GLOBALS = {

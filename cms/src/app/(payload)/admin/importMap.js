@@ -1,7 +1,7 @@
-import { UnpublishButton as UnpublishButton_47af2876afd225b49484d278b7e15b49 } from '../../../components/UnpublishButton'
-import { IconPicker as IconPicker_bd4054fc975cac0328f5465dc615972a } from '../../../components/IconPicker'
-import { OverdueProjectWarning as OverdueProjectWarning_1abc7c201d879598575c155e61c66841 } from '../../../components/OverdueProjectWarning'
-import { PhotoUpload as PhotoUpload_dfc92b02dc2518f6e5cd91f87030d53d } from '../../../components/PhotoUpload'
+import { UnpublishButton as UnpublishButton_7257ab54ff5e58e55ab812ac83da0c51 } from '../../../panel/components/UnpublishButton'
+import { IconPicker as IconPicker_25c8f5c57facacd56167ffe052d4d174 } from '../../../panel/components/IconPicker'
+import { OverdueProjectWarning as OverdueProjectWarning_91f88082d4add18911d4204e4546fa94 } from '../../../panel/components/OverdueProjectWarning'
+import { PhotoUpload as PhotoUpload_bfe7c33bd89798dbf229b04713a85e13 } from '../../../panel/components/PhotoUpload'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -15,23 +15,23 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { RowLabel as RowLabel_1e7cbdce5a2838a4e35b012373a30412 } from '../../../components/RowLabel'
-import { NeededWhenShownLabel as NeededWhenShownLabel_9ccbd73112ff10c3a42df8e7e8dc9c2b } from '../../../components/NeededWhenShownLabel'
-import { CommuneIcon as CommuneIcon_6ee714a7174b2a617ee39be5ba706926 } from '../../../components/CommuneEmblem'
-import { CommuneLogo as CommuneLogo_6ee714a7174b2a617ee39be5ba706926 } from '../../../components/CommuneEmblem'
-import { SiteState as SiteState_90728e1eb3538a4676830cc622796da1 } from '../../../components/SiteState'
-import { ReviewQueue as ReviewQueue_0a3ae08271ef03452a037534f819af9a } from '../../../components/ReviewQueue'
-import { ContactInbox as ContactInbox_993c24991619ed15a55d11ecc8ea922d } from '../../../components/ContactInbox'
-import { QuickLinks as QuickLinks_e9de2df48c5a733ccd7d8d9522385725 } from '../../../components/QuickLinks'
-import { SessionHandoffProvider as SessionHandoffProvider_df374189820c1c75b4ae284ac99c6e69 } from '../../../components/SessionHandoff'
+import { RowLabel as RowLabel_00fd97cfcdf14854036a65538bb4cac9 } from '../../../panel/components/RowLabel'
+import { NeededWhenShownLabel as NeededWhenShownLabel_ffdf806cbd1e7e68c4985313304974bd } from '../../../panel/components/NeededWhenShownLabel'
+import { CommuneIcon as CommuneIcon_c90ad48a1bcc64bd2e5c645025bf3334 } from '../../../panel/components/CommuneEmblem'
+import { CommuneLogo as CommuneLogo_c90ad48a1bcc64bd2e5c645025bf3334 } from '../../../panel/components/CommuneEmblem'
+import { SiteState as SiteState_6a38ee6d99a2bf9660135e3046b73c7c } from '../../../panel/components/SiteState'
+import { ReviewQueue as ReviewQueue_1f86872d48fe814a60a565bad66ac04e } from '../../../panel/components/ReviewQueue'
+import { ContactInbox as ContactInbox_f80d55db628729919c8a13acea764267 } from '../../../panel/components/ContactInbox'
+import { QuickLinks as QuickLinks_ed8f487f931aba664a5fedf76fe9787a } from '../../../panel/components/QuickLinks'
+import { SessionHandoffProvider as SessionHandoffProvider_dc6dd45953cd1f1637ab383e6c42eae7 } from '../../../panel/components/SessionHandoff'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/components/UnpublishButton#UnpublishButton": UnpublishButton_47af2876afd225b49484d278b7e15b49,
-  "/components/IconPicker#IconPicker": IconPicker_bd4054fc975cac0328f5465dc615972a,
-  "/components/OverdueProjectWarning#OverdueProjectWarning": OverdueProjectWarning_1abc7c201d879598575c155e61c66841,
-  "/components/PhotoUpload#PhotoUpload": PhotoUpload_dfc92b02dc2518f6e5cd91f87030d53d,
+  "/panel/components/UnpublishButton#UnpublishButton": UnpublishButton_7257ab54ff5e58e55ab812ac83da0c51,
+  "/panel/components/IconPicker#IconPicker": IconPicker_25c8f5c57facacd56167ffe052d4d174,
+  "/panel/components/OverdueProjectWarning#OverdueProjectWarning": OverdueProjectWarning_91f88082d4add18911d4204e4546fa94,
+  "/panel/components/PhotoUpload#PhotoUpload": PhotoUpload_bfe7c33bd89798dbf229b04713a85e13,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -45,14 +45,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/components/RowLabel#RowLabel": RowLabel_1e7cbdce5a2838a4e35b012373a30412,
-  "/components/NeededWhenShownLabel#NeededWhenShownLabel": NeededWhenShownLabel_9ccbd73112ff10c3a42df8e7e8dc9c2b,
-  "/components/CommuneEmblem#CommuneIcon": CommuneIcon_6ee714a7174b2a617ee39be5ba706926,
-  "/components/CommuneEmblem#CommuneLogo": CommuneLogo_6ee714a7174b2a617ee39be5ba706926,
-  "/components/SiteState#SiteState": SiteState_90728e1eb3538a4676830cc622796da1,
-  "/components/ReviewQueue#ReviewQueue": ReviewQueue_0a3ae08271ef03452a037534f819af9a,
-  "/components/ContactInbox#ContactInbox": ContactInbox_993c24991619ed15a55d11ecc8ea922d,
-  "/components/QuickLinks#QuickLinks": QuickLinks_e9de2df48c5a733ccd7d8d9522385725,
-  "/components/SessionHandoff#SessionHandoffProvider": SessionHandoffProvider_df374189820c1c75b4ae284ac99c6e69,
+  "/panel/components/RowLabel#RowLabel": RowLabel_00fd97cfcdf14854036a65538bb4cac9,
+  "/panel/components/NeededWhenShownLabel#NeededWhenShownLabel": NeededWhenShownLabel_ffdf806cbd1e7e68c4985313304974bd,
+  "/panel/components/CommuneEmblem#CommuneIcon": CommuneIcon_c90ad48a1bcc64bd2e5c645025bf3334,
+  "/panel/components/CommuneEmblem#CommuneLogo": CommuneLogo_c90ad48a1bcc64bd2e5c645025bf3334,
+  "/panel/components/SiteState#SiteState": SiteState_6a38ee6d99a2bf9660135e3046b73c7c,
+  "/panel/components/ReviewQueue#ReviewQueue": ReviewQueue_1f86872d48fe814a60a565bad66ac04e,
+  "/panel/components/ContactInbox#ContactInbox": ContactInbox_f80d55db628729919c8a13acea764267,
+  "/panel/components/QuickLinks#QuickLinks": QuickLinks_ed8f487f931aba664a5fedf76fe9787a,
+  "/panel/components/SessionHandoff#SessionHandoffProvider": SessionHandoffProvider_dc6dd45953cd1f1637ab383e6c42eae7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -5,12 +5,12 @@ import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { guardApi } from '../../../../apiGuard'
-import { withFrenchFallbacks } from '../../../../lib/frenchRouteFallbacks'
-import { withPublicReadCache } from '../../../../publicReadCache'
+import { withFrenchFallbacks } from '../../../../apiGuard/frenchRouteFallbacks'
+import { withPublicReadCache } from '../../../../apiGuard/publicReadCache'
 
-export const GET = withPublicReadCache(withFrenchFallbacks(guardApi(REST_GET(config))))
-export const POST = withFrenchFallbacks(guardApi(REST_POST(config)))
-export const DELETE = withFrenchFallbacks(guardApi(REST_DELETE(config)))
-export const PATCH = withFrenchFallbacks(guardApi(REST_PATCH(config)))
-export const PUT = withFrenchFallbacks(guardApi(REST_PUT(config)))
+export const GET = withPublicReadCache(config, withFrenchFallbacks(guardApi(config, REST_GET(config))))
+export const POST = withFrenchFallbacks(guardApi(config, REST_POST(config)))
+export const DELETE = withFrenchFallbacks(guardApi(config, REST_DELETE(config)))
+export const PATCH = withFrenchFallbacks(guardApi(config, REST_PATCH(config)))
+export const PUT = withFrenchFallbacks(guardApi(config, REST_PUT(config)))
 export const OPTIONS = REST_OPTIONS(config)

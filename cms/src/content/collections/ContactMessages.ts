@@ -1,0 +1,86 @@
+import type { CollectionConfig, FieldAccess } from 'payload'
+import {
+  CONTACT_FOLLOW_UP_OPTIONS,
+  CONTACT_FORM,
+  EMAIL_MAX_LENGTH,
+  NOT_FOUND_MESSAGES,
+  WRITE_MESSAGES,
+} from 'shared-types'
+
+import { visitorSubmissionAccess } from '../../access'
+import { specRestEndpoints } from '../../api/contractRoutes'
+import { fieldRule } from '../fields/fieldRule'
+import { limitAnonymousCreates } from '../../accounts/rateLimit'
+
+/** What the citizen wrote is kept as sent: staff read it and may only add their follow-up beside it. */
+const asSent: { update: FieldAccess } = { update: () => false }
+/** The follow-up is the staff's: a visitor sending a message cannot set it. */
+const staffOnly: { create: FieldAccess } = { create: ({ req }) => Boolean(req.user) }
+
+/** Messages sent from the public contact form: anyone may send one, only administrators read them. */
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact-messages',
+  labels: { singular: 'un message de contact', plural: 'Messages de contact' },
+  admin: { group: 'Citoyens', useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'followUp', 'createdAt'] },
+  access: visitorSubmissionAccess,
+  defaultSort: '-createdAt',
+  custom: NOT_FOUND_MESSAGES['contact-messages'],
+  endpoints: specRestEndpoints({ messages: WRITE_MESSAGES['contact-messages'] }),
+  // Private, not shown by the site: a change asks for no rebuild. Anyone may send: limited per address.
+  hooks: { beforeOperation: [limitAnonymousCreates('contact')] },
+  fields: [
+    {
+      name: 'name',
+      type: 'text',
+      label: 'Nom complet',
+      required: true,
+      maxLength: 200,
+      validate: fieldRule(CONTACT_FORM, 'name'),
+      access: asSent,
+    },
+    {
+      name: 'email',
+      type: 'text',
+      label: 'Email',
+      required: true,
+      maxLength: EMAIL_MAX_LENGTH,
+      validate: fieldRule(CONTACT_FORM, 'email'),
+      access: asSent,
+    },
+    {
+      name: 'subject',
+      type: 'text',
+      label: 'Sujet',
+      required: true,
+      maxLength: 300,
+      validate: fieldRule(CONTACT_FORM, 'subject'),
+      access: asSent,
+    },
+    {
+      name: 'message',
+      type: 'textarea',
+      label: 'Message',
+      required: true,
+      maxLength: 5000,
+      validate: fieldRule(CONTACT_FORM, 'message'),
+      access: asSent,
+    },
+    {
+      name: 'followUp',
+      type: 'select',
+      label: 'Suivi',
+      defaultValue: 'new',
+      options: CONTACT_FOLLOW_UP_OPTIONS,
+      access: staffOnly,
+      admin: { position: 'sidebar', description: 'Où en est la réponse à ce message.' },
+    },
+    {
+      name: 'staffNote',
+      type: 'textarea',
+      label: 'Note du personnel',
+      maxLength: 5000,
+      access: staffOnly,
+      admin: { description: 'Ce qui a été répondu ou fait, pour les collègues. Le citoyen ne la voit pas.' },
+    },
+  ],
+}

@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+import { MESSAGES, NOT_FOUND_MESSAGES, WRITE_MESSAGES, normalizeEmail, validateNewsletterEmail } from 'shared-types'
+
+import { visitorSubmissionAccess } from '../../../access'
+import { specRestEndpoints } from '../../../api/contractRoutes'
+import { limitAnonymousCreates } from '../../../accounts/rateLimit'
+import { refuseKnownAddress } from './hooks/refuseKnownAddress'
+
+/**
+ * Addresses left in the newsletter boxes of the news pages: anyone may subscribe, only
+ * administrators see the list. An address is stored trimmed and in lower case, once.
+ */
+export const NewsletterSubscribers: CollectionConfig = {
+  slug: 'newsletter-subscribers',
+  labels: { singular: "un abonné à la lettre d'information", plural: "Abonnés à la lettre d'information" },
+  admin: { group: 'Citoyens', useAsTitle: 'email', defaultColumns: ['email', 'createdAt'] },
+  access: visitorSubmissionAccess,
+  defaultSort: '-createdAt',
+  custom: {
+    ...NOT_FOUND_MESSAGES['newsletter-subscribers'],
+    // Two sign-ups of one address at the same instant both pass refuseKnownAddress; the unique
+    // index stops the second, and the error hook answers it with this same 409.
+    duplicateMessage: MESSAGES.newsletterAlreadySubscribed,
+  },
+  endpoints: specRestEndpoints({ messages: WRITE_MESSAGES['newsletter-subscribers'] }),
+  // Private, not shown by the site: a change asks for no rebuild. Anyone may send: limited per address.
+  hooks: {
+    beforeOperation: [limitAnonymousCreates('newsletter')],
+    beforeChange: [refuseKnownAddress],
+  },
+  fields: [
+    {
+      name: 'email',
+      type: 'email',
+      label: 'Email',
+      required: true,
+      unique: true,
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalizeEmail(value) : value)] },
+      // The shared newsletter rules alone (NEWSLETTER_FORM): Payload's email validator would refuse
+      // addresses they accept ('élève@école.sn'). They also refuse addresses over EMAIL_MAX_LENGTH.
+      validate: (value: unknown) => validateNewsletterEmail(value) ?? true,
+    },
+  ],
+}

@@ -1,0 +1,26 @@
+import type { ServerProps } from 'payload'
+import { ADMIN_SCREENS } from 'shared-types'
+
+import { siteURL } from '../../lib/urls'
+import { ScreenLink } from './SessionHandoff'
+
+/** The public site and the site's own management screens (signed in with the panel's session), one click from the panel's dashboard. */
+export function QuickLinks({ user }: ServerProps) {
+  if (!user) return null
+  const site = siteURL()
+  return (
+    <nav aria-labelledby="quick-links-title" style={{ marginBottom: 'var(--base)' }}>
+      <h2 id="quick-links-title">Raccourcis</h2>
+      <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.5rem', listStyle: 'none', padding: 0 }}>
+        <li>
+          <a href={site}>Voir le site public</a>
+        </li>
+        {ADMIN_SCREENS.map((screen) => (
+          <li key={screen.href}>
+            <ScreenLink href={new URL(screen.href, site).toString()}>Écran {screen.label}</ScreenLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

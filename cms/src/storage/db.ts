@@ -1,0 +1,146 @@
+import { appendFileSync } from 'node:fs'
+import path from 'node:path'
+import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
+
+import { dataDir } from '../lib/paths'
+import { emptiedByEveryWrite } from './publicReadCache/database'
+
+/** Where the SQL adapters keep their committed migrations (read by the `payload migrate:*` commands). */
+const migrationDir = (adapter: 'sqlite' | 'postgres') => path.resolve(process.cwd(), 'src/migrations', adapter)
+
+/**
+ * DATABASE_URI picks the adapter by its scheme and loads only that one:
+ * unset or `file:` → embedded SQLite under cms/data; `postgres://` → PostgreSQL; `mongodb://` → MongoDB.
+ * SQL schemas come from committed migrations applied on start, never from dev-mode push. Every
+ * adapter carries the cache of public reads that its writes empty (publicReadCache/database.ts).
+ */
+export async function databaseAdapter(uri = process.env.DATABASE_URI ?? ''): Promise<DatabaseAdapterObj> {
+  return emptiedByEveryWrite(await adapterFor(uri))
+}
+
+async function adapterFor(uri: string): Promise<DatabaseAdapterObj> {
+  if (uri.startsWith('postgres://') || uri.startsWith('postgresql://')) {
+    const [{ postgresAdapter }, { migrations }] = await Promise.all([
+      import('@payloadcms/db-postgres'),
+      import('../migrations/postgres'),
+    ])
+    return postgresAdapter({
+      pool: { connectionString: uri },
+      logger: queryLog(),
+      push: false,
+      migrationDir: migrationDir('postgres'),
+      prodMigrations: migrations,
+    })
+  }
+  if (uri.startsWith('mongodb://') || uri.startsWith('mongodb+srv://')) {
+    const { mongooseAdapter } = await import('@payloadcms/db-mongodb')
+    // The adapter builds every `index: true` field and collection `indexes` entry itself: mongoose's
+    // `autoIndex` stays on (its default; no connectOptions here turn it off), so a list's sort and
+    // filters are indexed on MongoDB as the SQL migrations index them.
+    return mongooseAdapter({ url: uri })
+  }
+  if (uri && !uri.startsWith('file:')) {
+    throw new Error(
+      `DATABASE_URI non pris en charge : utilisez file:, postgres:// ou mongodb:// (reçu « ${uri.split(':')[0]}: »)`,
+    )
+  }
+  const [{ sqliteAdapter }, { migrations }] = await Promise.all([
+    import('@payloadcms/db-sqlite'),
+    import('../migrations/sqlite'),
+  ])
+  return writeTransactionsOneAtATime(
+    sqliteAdapter({
+      client: { url: uri || `file:${path.join(dataDir(), 'commune.db')}` },
+      logger: queryLog(),
+      // Ids appear in public URLs (/actualites/12): never hand a deleted document's id to a new one.
+      autoIncrement: true,
+      // A reader elsewhere (`npm run backup` copying the file) briefly holds a shared lock: a write
+      // waits for it up to 5 s instead of failing at once with SQLITE_BUSY.
+      busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+      // Enables the adapter's transactions, used for writes only (see writeTransactionsOneAtATime).
+      transactionOptions: {},
+      push: false,
+      migrationDir: migrationDir('sqlite'),
+      prodMigrations: migrations,
+    }),
+  )
+}
+
+const SQLITE_BUSY_TIMEOUT_MS = 5000
+
+/**
+ * DATABASE_QUERY_LOG=<file>: every SQL statement the adapter runs, with its parameters, appended to
+ * the file as one JSON line (`{"sql": …, "params": […]}`), to see which index a slow list uses
+ * (`EXPLAIN` it). The contract suite reads it to check the lists' query plans. Off when unset.
+ */
+function queryLog(file = process.env.DATABASE_QUERY_LOG) {
+  if (!file) return undefined
+  return { logQuery: (sql: string, params: unknown[]) => appendFileSync(file, `${JSON.stringify({ sql, params })}\n`) }
+}
+
+type TransactionId = Parameters<BaseDatabaseAdapter['commitTransaction']>[0]
+type SqliteAdapter = BaseDatabaseAdapter & { client: { execute: (sql: string) => Promise<unknown> } }
+
+/** The SQLite adapter's transaction for one write, opened by the writeTransaction hooks. */
+export type WriteTransactions = { beginWriteTransaction?: () => Promise<number | string | null> }
+
+/**
+ * SQLite transactions for writes only, one at a time.
+ * - Payload's own automatic transactions stay off on SQLite, as Payload ships them: its reads and
+ *   its auth operations (a password-reset reservation, session updates) write on purpose outside
+ *   the request's transaction, which SQLite's single writer turns into a deadlock.
+ * - Instead, create, update and delete open one (hooks/writeTransaction.ts): a write refused
+ *   halfway, hooks included, leaves nothing behind.
+ * - Write transactions wait for their turn here, in order, rather than in SQLite's busy handler,
+ *   which gives up after its timeout (an image resized inside a transaction can hold the lock
+ *   longer) and which libsql leaves unset on the connection it opens after each transaction: the
+ *   timeout is set again on that fresh connection, where reads go meanwhile.
+ * A small promise queue, since one CMS process owns the file: no library is needed for it.
+ */
+function writeTransactionsOneAtATime(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapterObj,
+    init: (args) => {
+      const adapter = adapterObj.init(args) as SqliteAdapter & WriteTransactions
+      const { beginTransaction, commitTransaction, rollbackTransaction } = adapter
+      const releases = new Map<string | number, () => void>()
+      let lastInLine: Promise<void> = Promise.resolve()
+      const waitForTurn = async (): Promise<() => void> => {
+        let release!: () => void
+        const done = new Promise<void>((resolve) => (release = resolve))
+        const previous = lastInLine
+        lastInLine = previous.then(() => done)
+        await previous
+        return release
+      }
+
+      adapter.beginTransaction = async () => null
+      adapter.beginWriteTransaction = async () => {
+        const release = await waitForTurn()
+        try {
+          const id = await beginTransaction.call(adapter, {})
+          await adapter.client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS};`)
+          if (id === null) release()
+          else releases.set(id, release)
+          return id
+        } catch (error) {
+          release()
+          throw error
+        }
+      }
+      const finishing = (finish: typeof commitTransaction) =>
+        async function (this: BaseDatabaseAdapter, id: TransactionId) {
+          const key = await id
+          try {
+            return await finish.call(this, key)
+          } finally {
+            releases.get(key)?.()
+            releases.delete(key)
+          }
+        }
+      adapter.commitTransaction = finishing(commitTransaction)
+      adapter.rollbackTransaction = finishing(rollbackTransaction)
+      return adapter
+    },
+  }
+}
