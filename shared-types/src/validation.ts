@@ -116,7 +116,7 @@ export interface NumberRange {
 }
 
 /**
- * Every number the commune stores lies in one of these ranges, enforced by the CMS (fields/numberField.ts)
+ * Every number the commune stores lies in one of these ranges, enforced by the CMS (content/fields/numberField.ts)
  * and offered by the admin screens' inputs: `1e308` days or a 10^300 FCFA budget is a typing accident
  * or an attack, never a value, and breaks every page that shows it.
  */

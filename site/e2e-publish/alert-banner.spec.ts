@@ -5,7 +5,7 @@ import { adminToken, cmsCall, expect, secondsUntil, staticPage, test } from './p
  * The alert banner as a clerk lives it, with the product running as `npm start` runs it: a banner
  * saved for a minute a little ahead is in the rebuilt pages (hidden until its start), appears at its
  * start on a page left open, and is gone at its end, from that page and then from the rebuilt
- * HTML, with nobody publishing anything else (the CMS's scheduled rebuilds, jobs/scheduledRebuild.ts).
+ * HTML, with nobody publishing anything else (the CMS's scheduled rebuilds, publishing/rebuild/scheduled.ts).
  */
 const MESSAGE = 'Coupure d’eau à Keur Ali : le réseau est fermé pendant les travaux du forage.'
 const DURATION_MS = 40_000

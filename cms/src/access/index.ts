@@ -20,7 +20,7 @@ export const isPublisher: Access = ({ req }) => canPublish(roleOf(req))
  * Marks a read rule whose answer to a caller without an account depends on nothing else: not the
  * time, not the address, not the request. What such callers read through it (with fields whose own
  * rules and read hooks look at the role and the stored data only, as they all do) may be answered
- * from the public read cache (publicReadCache/). A property, not a set of rules: it must survive the
+ * from the public read cache (apiGuard/publicReadCache.ts). A property, not a set of rules: it must survive the
  * copies of this module Next.js may bundle.
  */
 const SAME_FOR_EVERY_VISITOR = 'sameForEveryVisitor'

@@ -14,7 +14,9 @@ export const strictWrites = (): Plugin => (config) => {
     unboundedNumbers(fields).map((path) => `${slug}.${path}`),
   )
   if (unbounded.length > 0) {
-    throw new Error(`Champs numériques sans bornes (min et max, voir fields/numberField.ts) : ${unbounded.join(', ')}`)
+    throw new Error(
+      `Champs numériques sans bornes (min et max, voir content/fields/numberField.ts) : ${unbounded.join(', ')}`,
+    )
   }
   return {
     ...config,

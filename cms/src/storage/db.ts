@@ -12,7 +12,7 @@ const migrationDir = (adapter: 'sqlite' | 'postgres') => path.resolve(process.cw
  * DATABASE_URI picks the adapter by its scheme and loads only that one:
  * unset or `file:` → embedded SQLite under cms/data; `postgres://` → PostgreSQL; `mongodb://` → MongoDB.
  * SQL schemas come from committed migrations applied on start, never from dev-mode push. Every
- * adapter carries the cache of public reads that its writes empty (publicReadCache/database.ts).
+ * adapter carries the cache of public reads that its writes empty (storage/publicReadCache/database.ts).
  */
 export async function databaseAdapter(uri = process.env.DATABASE_URI ?? ''): Promise<DatabaseAdapterObj> {
   return emptiedByEveryWrite(await adapterFor(uri))
@@ -89,7 +89,7 @@ export type WriteTransactions = { beginWriteTransaction?: () => Promise<number |
  * - Payload's own automatic transactions stay off on SQLite, as Payload ships them: its reads and
  *   its auth operations (a password-reset reservation, session updates) write on purpose outside
  *   the request's transaction, which SQLite's single writer turns into a deadlock.
- * - Instead, create, update and delete open one (hooks/writeTransaction.ts): a write refused
+ * - Instead, create, update and delete open one (storage/writeTransaction.ts): a write refused
  *   halfway, hooks included, leaves nothing behind.
  * - Write transactions wait for their turn here, in order, rather than in SQLite's busy handler,
  *   which gives up after its timeout (an image resized inside a transaction can hold the lock

@@ -8,7 +8,7 @@ import type { WriteTransactions } from './db'
  * - Inside a request's transaction (a content write), the writes live and die with it: a refused
  *   write leaves none of them behind.
  * - Without one (a global on SQLite, a job's runner), a transaction of their own: on SQLite it waits
- *   for its turn behind the requests' write transactions (db.ts) instead of meeting their lock in
+ *   for its turn behind the requests' write transactions (storage/db.ts) instead of meeting their lock in
  *   SQLite's busy handler; on PostgreSQL it is Payload's; MongoDB without a replica set has none,
  *   and the writes run one after the other.
  * The request itself is left untouched: the transaction goes on a copy of it.

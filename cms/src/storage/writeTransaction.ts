@@ -12,7 +12,7 @@ const OPENED_TRANSACTION = Symbol('openedTransaction')
 type MarkedArgs = { [OPENED_TRANSACTION]?: number | string }
 
 /**
- * One transaction per write on SQLite, hooks included (see db.ts: the adapter opens none by itself).
+ * One transaction per write on SQLite, hooks included (see storage/db.ts: the adapter opens none by itself).
  * Opened before the write's first statement, committed after its last hook; when anything throws,
  * Payload's operation rolls the request's transaction back. A write nested in another (same request)
  * joins the open transaction. PostgreSQL and MongoDB have Payload's own transactions: nothing to do.

@@ -48,7 +48,7 @@ const linkLabel: Validate = (value, options) => {
 /**
  * The site is static: without a publication, nothing would add the banner at its start or take it
  * away at its end. Saving it therefore schedules a rebuild at both times (persisted jobs, see
- * jobs/scheduledRebuild.ts), on top of the rebuild every save asks for at once.
+ * publishing/rebuild/scheduled.ts), on top of the rebuild every save asks for at once.
  */
 const scheduleRebuildsAtItsTimes: GlobalAfterChangeHook = async ({ doc, global, req }) => {
   if (req.context[SKIP_SITE_REBUILD]) return doc

@@ -1,7 +1,7 @@
 import type { ServerProps } from 'payload'
 import { SITE_STATE_MESSAGES, siteStateLine, siteStateRetryLine, siteStatus, type SiteStatus } from 'shared-types'
 
-import { readSiteState } from '../../publishing/rebuild/siteRebuild'
+import { readSiteState } from '../../publishing/rebuild/status'
 
 /** The state's colour, on Payload's own palette (light and dark themes alike). */
 const ACCENT: Record<SiteStatus, string> = {

@@ -14,7 +14,7 @@ import { requests } from '@payloadcms/ui/shared'
 import { formatAdminURL } from 'payload/shared'
 import { useCallback } from 'react'
 
-/** The panel's own words of this confirmation (lib/panelTranslations.ts), beside Payload's keys. */
+/** The panel's own words of this confirmation (panel/panelTranslations.ts), beside Payload's keys. */
 type OwnKeys = 'version:keepOnline' | 'version:removeFromSite'
 
 /**

@@ -28,7 +28,7 @@ export const previewEndpoint: Endpoint = {
       disableErrors: true,
     })
     if (!doc) throw new APIError(PREVIEW_MESSAGES.notFound, 404, undefined, true)
-    // Read past the access rules to reach the draft: the staff-only fields (workflow/fields.ts, a news
+    // Read past the access rules to reach the draft: the staff-only fields (publishing/workflow/fields.ts, a news
     // item's account) stay out, as they do for any anonymous reader.
     const {
       updatedBy: _updatedBy,

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { isStaff } from '../../access'
 
 /**
- * What happened to the public site's last build requests (jobs/siteRebuild.ts writes it), so that
+ * What happened to the public site's last build requests (publishing/rebuild/ writes it), so that
  * staff see whether their publications went online (GET /api/site-state, the panel's dashboard,
  * /welcome): when the build hook last accepted a request and what for, when one last failed and
  * why. Stored, not kept in memory: it survives a restart and is the same on every CMS instance.

@@ -3,7 +3,8 @@ import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
 import { isAdmin } from '../../access'
 import { requestSiteRebuild } from './trigger'
 import { removeUntouchedDraftsNow } from '../workflow/untouchedDrafts'
-import { recoverStaleRebuilds, siteRebuildTask } from './siteRebuild'
+import { recoverStaleRebuilds } from './recovery'
+import { siteRebuildTask } from './runJob'
 
 /**
  * Rebuilds of the static site at a given time, without anyone publishing then: the alert banner
@@ -35,7 +36,7 @@ const autoRunSeconds = (): number => {
 }
 
 export const jobsConfig: JobsConfig = {
-  // The banner's timed rebuilds, and every rebuild request itself (jobs/siteRebuild.ts).
+  // The banner's timed rebuilds, and every rebuild request itself (publishing/rebuild/).
   tasks: [scheduledRebuildTask, siteRebuildTask],
   // Each reason has a queue of its own (see scheduleSiteRebuilds); the runner serves them all.
   autoRun: () => [{ cron: `*/${autoRunSeconds()} * * * * *`, allQueues: true, limit: 10 }],

@@ -2,7 +2,7 @@ import { APIError, type Endpoint } from 'payload'
 import { SITE_STATE_MESSAGES } from 'shared-types'
 
 import { roleOf } from '../../access'
-import { readSiteState } from './siteRebuild'
+import { readSiteState } from './status'
 
 /**
  * GET /api/site-state: whether what staff published has reached the public site (shared-types

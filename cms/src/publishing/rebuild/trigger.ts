@@ -7,7 +7,7 @@ import {
   type SanitizedGlobalConfig,
 } from 'payload'
 
-import { queueSiteRebuild } from './siteRebuild'
+import { queueSiteRebuild } from './debounce'
 import { isSameForEveryVisitor } from '../../access'
 import { isDraftSave } from '../workflow/hooks'
 
@@ -15,7 +15,7 @@ import { isDraftSave } from '../workflow/hooks'
  * Publish → rebuild (DESIGN: rebuild). Any change to content the static site shows asks for one
  * site build by POSTing to SITE_BUILD_HOOK_URL: a Netlify build hook in production, the local
  * builder of `npm start` on this machine. The request is a job of Payload's queue, written with the
- * change (jobs/siteRebuild.ts): debounced, so a burst of edits (a clerk fixing a typo three times, a
+ * change (publishing/rebuild/): debounced, so a burst of edits (a clerk fixing a typo three times, a
  * script importing a hundred news items) gives one build, and retried until the hook accepts it,
  * across restarts.
  */

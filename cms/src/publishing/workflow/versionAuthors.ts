@@ -10,7 +10,7 @@ const accountId = (updatedBy: unknown): number | string | undefined =>
 /**
  * Who saved each version, by the name staff know each other by (« Nom affiché », else « Nom », else
  * the e-mail): the history's author column and version labels (patched @payloadcms/next, as
- * `config.custom.versionAuthors`). Each version keeps its saver's account (`updatedBy`, workflow/fields.ts);
+ * `config.custom.versionAuthors`). Each version keeps its saver's account (`updatedBy`, publishing/workflow/fields.ts);
  * accounts are private to administrators, but whoever reads the history may know who wrote it.
  */
 export async function versionAuthors({

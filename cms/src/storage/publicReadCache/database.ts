@@ -5,7 +5,7 @@ import { PublicReadCache, publicReadTtlMs } from './cache'
 /**
  * Every method of Payload's database adapter that changes stored data. Writes are seen here rather
  * than in collection hooks because not all of them run hooks: a scheduled publication's job, a
- * global restored (workflow/hooks.ts), a rename of the account that signs news items, the seed.
+ * global restored (publishing/workflow/hooks.ts), a rename of the account that signs news items, the seed.
  */
 const WRITES = [
   'create',
@@ -75,7 +75,7 @@ export const publicReadCacheOf = (payload: Payload): PublicReadCache | undefined
   (payload.db as unknown as { [CACHE_KEY]?: PublicReadCache })[CACHE_KEY]
 
 /**
- * Gives the database adapter a cache of public reads (publicReadCache/index.ts) that every write
+ * Gives the database adapter a cache of public reads (apiGuard/publicReadCache.ts) that every write
  * empties, as it starts and once it has ended, and again when the transaction it was part of is
  * committed or rolled back: until then other connections still read the data as it was. The cache
  * lives on the adapter, so that it is the one every route and the panel share in this process.

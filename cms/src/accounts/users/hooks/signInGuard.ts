@@ -28,7 +28,7 @@ import { consumeLimit, failuresCounted, recordFailure, refundLimit, type LimitNa
  *
  * Payload's `/api/users/login` goes through the Users hooks (beforeOperation, afterLogin, afterError);
  * the site's `/api/auth/login` signs in through the Local API, which skips those hooks, so it calls
- * `beforeSignIn` and `afterFailedSignIn` itself (endpoints/auth.ts). Either way the delays come
+ * `beforeSignIn` and `afterFailedSignIn` itself (accounts/endpoints/auth.ts). Either way the delays come
  * before Payload's turn of session writes (patches/README.md).
  */
 

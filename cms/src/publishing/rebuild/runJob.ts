@@ -1,0 +1,125 @@
+import type { PayloadRequest, TaskConfig } from 'payload'
+
+import { inTransaction } from '../../storage/ownTransaction'
+import { callBuildHook } from './buildHook'
+import { addToWaitingJob, retryDelayMs } from './debounce'
+import {
+  JOBS,
+  type JobDoc,
+  type RebuildInput,
+  SITE_REBUILD_TASK,
+  earliest,
+  inputOf,
+  iso,
+  rebuildJobs,
+  union,
+  updateJob,
+} from './jobs'
+import { local, oneAtATime, wakeAt } from './timer'
+
+/**
+ * Runs one rebuild job (the task's handler). Two runners of this process may take the same job at
+ * once (the timer and the cron both look at the queue); handlers therefore take turns, and each
+ * reads its job again first: a job already handled is not called twice.
+ */
+async function runRebuildJob(req: PayloadRequest, id: JobDoc['id']): Promise<void> {
+  local.held.add(id)
+  try {
+    await oneAtATime(async () => {
+      const [job] = await rebuildJobs(req, { id: { equals: id } })
+      if (!job) return
+      const own = inputOf(job)
+      if (own.handledAt) return
+
+      // Other jobs that should not exist (two changes made jobs at the same instant on different
+      // connections, a retry handed over just before a crash) join this one: one call for all.
+      const input = await inTransaction(req, async (tx) => {
+        const others = (await rebuildJobs(tx, { id: { not_equals: id } })).filter(
+          (other) => !inputOf(other).handledAt && (!other.processing || local.held.has(other.id)),
+        )
+        if (others.length === 0) return own
+        const joined: RebuildInput = {
+          changes: union(own.changes, ...others.map((other) => inputOf(other).changes)),
+          firstChangeAt: earliest(own.firstChangeAt, ...others.map((other) => inputOf(other).firstChangeAt)),
+          failedAttempts: Math.max(own.failedAttempts, ...others.map((other) => inputOf(other).failedAttempts)),
+        }
+        await updateJob(tx, id, { input: joined })
+        const handledAt = iso(Date.now())
+        for (const other of others) {
+          // A job another runner holds is closed by that runner; one nobody holds goes at once.
+          if (other.processing) await updateJob(tx, other.id, { input: { ...inputOf(other), handledAt } })
+          else await tx.payload.db.deleteMany({ collection: JOBS, where: { id: { equals: other.id } }, req: tx })
+        }
+        return joined
+      })
+
+      const url = process.env.SITE_BUILD_HOOK_URL
+      const calledAt = Date.now()
+      const failure = url ? await callBuildHook(url, input.changes) : null
+      if (!url)
+        req.payload.logger.warn(
+          `Reconstruction du site non demandée (${input.changes.join(', ')}) : SITE_BUILD_HOOK_URL n'est pas défini`,
+        )
+
+      const retryAt = await inTransaction(req, async (tx) => {
+        // A change that joined this job after it was read (another connection, at the very instant
+        // it was taken) was not named in this call: it goes to the next one.
+        const [latest] = await rebuildJobs(tx, { id: { equals: id } })
+        const late = latest ? inputOf(latest).changes.filter((change) => !input.changes.includes(change)) : []
+        await updateJob(tx, id, { input: { ...input, handledAt: iso(Date.now()) } })
+        if (!failure) {
+          if (url) {
+            await tx.payload.updateGlobal({
+              slug: 'publication-state',
+              data: { publishedAt: iso(calledAt), publishedChanges: input.changes },
+              overrideAccess: true,
+              req: tx,
+            })
+          }
+          if (late.length > 0)
+            return addToWaitingJob(tx, { changes: late, firstChangeAt: iso(Date.now()), failedAttempts: 0 })
+          return undefined
+        }
+        await tx.payload.updateGlobal({
+          slug: 'publication-state',
+          data: { failedAt: iso(Date.now()), failureReason: failure },
+          overrideAccess: true,
+          req: tx,
+        })
+        const failedAttempts = input.failedAttempts + 1
+        const retry = Date.now() + retryDelayMs(failedAttempts)
+        return addToWaitingJob(tx, { ...input, changes: union(input.changes, late), failedAttempts }, retry)
+      })
+
+      if (!failure) {
+        if (url) req.payload.logger.info(`Reconstruction du site demandée (${input.changes.join(', ')})`)
+      } else {
+        const wait = Math.ceil(((retryAt?.getTime() ?? Date.now()) - Date.now()) / 1000)
+        req.payload.logger.warn(
+          `Le site n'a pas pu être reconstruit (${failure}) : nouvel essai dans ${wait} s, ${input.changes.join(', ')} en attente`,
+        )
+      }
+      if (retryAt) wakeAt(req.payload, retryAt)
+    })
+  } finally {
+    local.held.delete(id)
+  }
+}
+
+export const siteRebuildTask: TaskConfig<typeof SITE_REBUILD_TASK> = {
+  slug: SITE_REBUILD_TASK,
+  label: 'Reconstruction du site',
+  inputSchema: [
+    { name: 'changes', type: 'json', required: true },
+    { name: 'firstChangeAt', type: 'text', required: true },
+    { name: 'failedAttempts', type: 'number', required: true },
+    { name: 'handledAt', type: 'text' },
+  ],
+  // A refused hook is no error of the job's (the handler retries it itself, forever). An error here
+  // is the database's: the queue tries again later rather than dropping the changes.
+  retries: { attempts: 1_000_000, backoff: { type: 'fixed', delay: 30_000 } },
+  handler: async ({ job, req }) => {
+    await runRebuildJob(req, job.id)
+    return { output: {} }
+  },
+}
