@@ -105,7 +105,7 @@ export default buildConfig({
   // Server-side only: who saved each version, for the patched history (patches/README.md).
   custom: { versionAuthors },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr', translations: { fr: PANEL_TRANSLATIONS_FR } },
-  // Each collection's file says what acts on it: access, the spec's endpoints, the id check and,
+  // Each collection's file says what acts on it: access, the /api contract's endpoints, the id check and,
   // for what the static site shows, the rebuild hooks.
   collections: [
     Users,
@@ -123,7 +123,7 @@ export default buildConfig({
     Events,
     Pages,
   ],
-  // What citizens read about the commune, edited by staff (DESIGN: commune content).
+  // What citizens read about the commune, edited by staff (docs/product/public-pages.md#the-communes-own-texts).
   globals: [
     Commune,
     HomePage,

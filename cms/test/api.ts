@@ -14,7 +14,7 @@ type CallOptions = {
   headers?: Record<string, string>
 }
 
-/** One HTTP call to the running CMS, as any client of SPEC §7 would make it. */
+/** One HTTP call to the running CMS, as any client of the /api contract (docs/API.md) would make it. */
 export async function api<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers }
   if (options.token) headers.Authorization = `Bearer ${options.token}`

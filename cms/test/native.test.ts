@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { UNKNOWN_ID, api, fileOf, imageBytes, loginAsAdmin } from './api'
 import { ADMIN } from './server'
 
-/** The generated Payload panel and SDK use Payload's own REST shapes: they keep working beside the spec's calls. */
+/** The generated Payload panel and SDK use Payload's own REST shapes: they keep working beside the contract's calls. */
 describe("Payload's native REST and panel", () => {
   it('creates with the panel multipart shape (_payload + file) and updates with PATCH', async () => {
     const token = await loginAsAdmin()

@@ -4,7 +4,7 @@ let made: Promise<Buffer> | undefined
 
 /**
  * A 12-megapixel phone photo (4000 × 3000 JPEG, about 6 MB), as the contract tests and the site's
- * browser tests send it (issue 25): taken with the phone turned, so stored landscape with EXIF
+ * browser tests send it (docs/product/staff-screens.md): taken with the phone turned, so stored landscape with EXIF
  * orientation 6 (turn 90° clockwise), and with the place it was taken in GPS tags. Pixels that do
  * not compress keep it at a phone's weight. Made once per test file, in under a second.
  */

@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { api, loginAsAdmin } from './api'
 
 /**
- * Every list the site, the spec's calls and the staff screens read is answered from an index in the
+ * Every list the site, the /api contract's calls and the staff screens read is answered from an index in the
  * list's order: the database never reads a whole table nor sorts it in memory, which made the news
  * list slow (61 requests/s) once the commune had a few thousand items.
  *

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN, ownDatabase, startCms, type RunningCms } from './server'
 
 /**
- * Publications that are never lost (issue 12), on the adapter under test: with the build hook down,
+ * Publications that are never lost (docs/product/workflow.md), on the adapter under test: with the build hook down,
  * five publications; the CMS killed (SIGKILL) while it is calling the hook, then restarted; the hook
  * back: exactly one build follows, naming all five changes, and the content it reads holds all five.
  * Staff follow it at GET /api/site-state: pending, then failed with the reason, then published.

@@ -97,7 +97,7 @@ async function servedImage(url: string) {
   return { bytes: bytes.length, metadata: await sharp(bytes).metadata() }
 }
 
-describe('phone photos (issue 25)', () => {
+describe('phone photos', () => {
   it('a 12-megapixel photo is accepted on a news item and in the gallery, stored upright within 2560 px and without its location', async () => {
     const token = await loginAsAdmin()
     const photo = await phonePhoto()

@@ -88,7 +88,7 @@ describe('a draft is invisible to anonymous readers', () => {
     expect((await api('GET', `/news/${news.id}?draft=true`)).body.title).toBe(news.title)
     expect(await anonymousSightings(news.id, draftTitle)).toEqual([])
     expect((await api('GET', `/news/${news.id}?draft=true`, { token: tokens.editor })).body.title).toBe(draftTitle)
-    // The spec's PUT, which says nothing of drafts, publishes: the item stays online with the change.
+    // The contract's PUT, which says nothing of drafts, publishes: the item stays online with the change.
     const put = await api('PUT', `/news/${news.id}`, {
       token: tokens.admin,
       json: { title: `${draftTitle} (publiée)` },

@@ -1,4 +1,4 @@
-/** The six management screens of the site (SPEC §2), in the order its welcome page and the panel's dashboard list them. */
+/** The six management screens of the site (docs/product/staff-screens.md), in the order its welcome page and the panel's dashboard list them. */
 export interface AdminScreenLink {
   href: string
   label: string

@@ -124,12 +124,13 @@ export function calendarTile(start: string): [day: string, month: string] {
 }
 
 /**
- * The agenda's first-run content (and its fallback when the CMS cannot be reached): the spec's
- * photo exhibition of 25 May 2025 (SPEC §2 Gallery), long past, so never announced as coming.
+ * The agenda's first-run content (and its fallback when the CMS cannot be reached): the photo
+ * exhibition of 25 May 2025 (docs/product/agenda.md#built-in-events), long past, so never
+ * announced as coming.
  */
 export const PHOTO_EXHIBITION: AgendaEvent = {
   title: 'Exposition photographique',
-  // The spec gives the day only: midnight reads as the whole day.
+  // Announced for a day only: midnight reads as the whole day.
   start: '2025-05-25T00:00:00.000Z',
   place: 'Centre culturel',
   theme: 'patrimoine naturel',

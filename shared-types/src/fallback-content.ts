@@ -1,10 +1,11 @@
 import type { InvestmentStatus, NewsCategory, ProcedureCategory } from './labels'
 
 /**
- * The spec's built-in content (SPEC §8, §9): the 3 archived news items merged into the news list,
- * the 4 fallback procedures of the citizen space and the 3 sample investments shown when the CMS
- * cannot be reached. The CMS seeds the same items first, so a fresh install and an offline build
- * tell citizens the same thing.
+ * The built-in content: the 3 archived news items merged into the news list
+ * (docs/product/news.md#archived-news), the 4 fallback procedures of the citizen space
+ * (docs/product/citizen-space.md#built-in-procedures) and the 3 sample investments
+ * (docs/product/investments.md) shown when the CMS cannot be reached. The CMS seeds the same items
+ * first, so a fresh install and an offline build tell citizens the same thing.
  */
 
 export interface BuiltInNews {
@@ -142,7 +143,7 @@ Le budget adopté est transmis au représentant de l'État pour contrôle de lé
   },
 ]
 
-/** Fallback procedures (SPEC §9): birth certificate 3 days, identity card 15, residence certificate 1, marriage 2. */
+/** Fallback procedures (docs/product/citizen-space.md#built-in-procedures): birth certificate 3 days, identity card 15, residence certificate 1, marriage 2. */
 export const FALLBACK_PROCEDURES: BuiltInProcedure[] = [
   {
     title: "Extrait d'acte de naissance",
@@ -204,7 +205,7 @@ export const FALLBACK_PROCEDURES: BuiltInProcedure[] = [
   },
 ]
 
-/** Sample investments shown when the list cannot be loaded (SPEC §9). */
+/** Sample investments shown when the list cannot be loaded (docs/product/investments.md). */
 export const SAMPLE_INVESTMENTS: BuiltInInvestment[] = [
   {
     title: 'Unité de transformation des produits agricoles',

@@ -20,7 +20,7 @@ function hasKey<K extends string>(record: Record<K, unknown>, key: string): key 
 }
 
 /** 'AGRICULTURE' → 'Agriculture'. */
-/** A known value's French label; any other value capitalised (SPEC §4). */
+/** A known value's French label; any other value capitalised (docs/product/services.md#the-service). */
 function labelOrCapitalized<K extends string>(labels: Record<K, string>, value: string | null | undefined): string {
   const key = value ?? ''
   return hasKey(labels, key) ? labels[key] : capitalize(key)
@@ -53,7 +53,7 @@ const PROJECT_STATUS_TONES: Record<ProjectStatus, BadgeTone> = {
 
 export const PROJECT_STATUS_OPTIONS = /* @__PURE__ */ toOptions(PROJECT_STATUSES, PROJECT_STATUS_LABELS)
 
-/** Unknown statuses are shown raw in grey (spec §4). */
+/** Unknown statuses are shown raw in grey (docs/product/projects.md#the-project). */
 export function projectStatusBadge(status: string | null | undefined): Badge {
   const value = status ?? ''
   if (hasKey(PROJECT_STATUS_LABELS, value)) {
@@ -199,7 +199,7 @@ export function investmentStatusBadge(status: string | null | undefined): Badge 
 
 export type GalleryTypeLabel = 'photo' | 'vidéo'
 
-/** 'IMAGE' in any case is a photo; anything else is a video (spec §3). */
+/** 'IMAGE' in any case is a photo; anything else is a video (docs/product/gallery.md#the-gallery-item). */
 export function galleryTypeLabel(type: string | null | undefined): GalleryTypeLabel {
   return (type ?? '').trim().toUpperCase() === 'IMAGE' ? 'photo' : 'vidéo'
 }

@@ -1,7 +1,8 @@
 import MarkdownIt from 'markdown-it'
 
-// Start from the 'zero' preset and enable only what the spec's light formatting uses, so raw
-// HTML, links, images, code and tables can never be produced from editor content.
+// Start from the 'zero' preset and enable only what the light formatting uses
+// (docs/product/news.md#light-formatting), so raw HTML, links, images, code and tables can never be
+// produced from editor content.
 const md = MarkdownIt('zero', {
   html: false,
   linkify: false,
@@ -14,7 +15,7 @@ const md = MarkdownIt('zero', {
 const BODY_TOP_LEVEL = 2
 
 /**
- * Editors write `###` for a heading (SPEC §2), but the body sits under the page's h1: headings are
+ * Editors write `###` for a heading, but the body sits under the page's h1: headings are
  * re-levelled so that the first one is an h2 and none is more than one level below the one before,
  * as screen-reader users move through a page by heading level (WCAG 1.3.1, RGAA 9.1).
  */

@@ -1,9 +1,9 @@
 /**
- * Every sentence of SPEC §5 and §8, word for word, in one place: the CMS answers with them, the
+ * Every contractual sentence (docs/product/messages.md), word for word, in one place: the CMS answers with them, the
  * site and the admin screens show them. Change a message here and both sides follow.
  */
 
-/** SPEC §5: what a form or a write says when its input is refused. */
+/** What a form or a write says when its input is refused (docs/product/messages.md#validation). */
 export const MESSAGES = {
   newsRequired: 'Le titre et le contenu sont requis',
   newsInvalidId: "ID d'actualité invalide",
@@ -40,7 +40,7 @@ export type ValidationMessage = (typeof MESSAGES)[keyof typeof MESSAGES]
 
 /**
  * What a form says, once, of the required fields left blank, naming them by their labels; when every
- * field of the form is blank it says SPEC §5's own sentence instead (`MESSAGES.contactRequired`).
+ * field of the form is blank it says the form's own sentence instead (`MESSAGES.contactRequired`).
  */
 export function missingFieldsMessage(labels: readonly string[]): string {
   return labels.length === 1
@@ -48,11 +48,11 @@ export function missingFieldsMessage(labels: readonly string[]): string {
     : `Veuillez remplir les champs obligatoires : ${labels.join(', ')}.`
 }
 
-/** SPEC §5: the note under every form with required fields. */
+/** The note under every form with required fields. */
 export const REQUIRED_FIELDS_NOTE = '* Champs obligatoires'
 
 /**
- * The hints of the admin file fields (issue 25 replaces SPEC §5's « 5MB » and « 10MB »). Plain
+ * The hints of the admin file fields (docs/product/staff-screens.md#photos-and-files). Plain
  * strings, so that no page that reads a message keeps the size formatting: uploads.test.ts checks
  * that they name UPLOAD_LIMITS.
  */
@@ -61,7 +61,7 @@ export const UPLOAD_HINTS = {
   media: "Images PNG, JPG, GIF, WEBP jusqu'à 20 Mo ; vidéos MP4, WEBM jusqu'à 50 Mo",
 } as const
 
-/** SPEC §8: what citizens and administrators read when something fails or is empty. */
+/** What citizens and administrators read when something fails or is empty (docs/product/messages.md#errors-and-empty-states). */
 export const ERRORS = {
   unexpected: 'Une erreur inattendue est survenue',
   loginFailure: 'Erreur lors de la connexion. Veuillez vérifier vos identifiants.',
@@ -89,7 +89,7 @@ export const ERRORS = {
   linkCopied: 'Lien copié dans le presse-papiers',
 } as const
 
-/** What the API answers to a request it refuses before any document is read or written (no SPEC text). */
+/** What the API answers to a request it refuses before any document is read or written. */
 export const REQUEST_MESSAGES = {
   unknownRoute: 'Adresse d’API inconnue',
   badAddress: 'Adresse de la requête invalide',
@@ -109,7 +109,7 @@ export const REQUEST_MESSAGES = {
   unsupportedOperator: (operator: string) => `Cet opérateur de filtre n’est pas pris en charge : ${operator}`,
 } as const
 
-/** What a field answers when a write sends a value of the wrong kind (no SPEC text). */
+/** What a field answers when a write sends a value of the wrong kind. */
 export const FIELD_TYPE_MESSAGES = {
   text: (label: string) => `Le champ « ${label} » doit être un texte`,
   number: (label: string) => `Le champ « ${label} » doit être un nombre`,
@@ -128,14 +128,14 @@ export const FIELD_TYPE_MESSAGES = {
 
 const frenchNumber = (value: number) => new Intl.NumberFormat('fr-FR').format(value)
 
-/** What a write through the spec's API answers, per collection (SPEC §8 success alerts). */
+/** What a write through the /api contract answers, per collection (docs/product/messages.md#write-answers-of-the-api). */
 export interface WriteMessages {
   created: string
   updated: string
   deleted: string
 }
 
-/** The texts of one admin screen (SPEC §2, §8): its alerts, its list failure, its empty row, its question. */
+/** The texts of one admin screen (docs/product/messages.md#staff-screens): its alerts, its list failure, its empty row, its question. */
 export interface ScreenMessages extends WriteMessages {
   loadFailure: string
   empty: string
@@ -195,8 +195,8 @@ export const SCREEN_MESSAGES = {
 } as const satisfies Record<string, ScreenMessages>
 
 /**
- * The /admin screens' collections with drafts (issue 12), publishing a draft in one action: the
- * same pattern as the spec's success alerts.
+ * The /admin screens' collections with drafts (docs/product/workflow.md#drafts), publishing a draft in
+ * one action: the same pattern as the success alerts.
  */
 export const PUBLISHED_MESSAGES = {
   news: 'Actualité publiée avec succès',
@@ -206,7 +206,7 @@ export const PUBLISHED_MESSAGES = {
   investments: 'Investissement publié avec succès',
 } as const satisfies Partial<Record<keyof typeof SCREEN_MESSAGES, string>>
 
-/** Drafts and review in the /admin screens (issue 12): what a save says, and what a form explains. */
+/** Drafts and review in the /admin screens (docs/product/workflow.md#drafts): what a save says, and what a form explains. */
 export const DRAFT_MESSAGES = {
   saved: 'Brouillon enregistré avec succès',
   submitted: 'Brouillon soumis pour relecture',
@@ -220,10 +220,10 @@ export const DRAFT_MESSAGES = {
     'Votre rôle (rédacteur) permet de consulter cette liste, pas de la modifier : seuls les éditeurs et les administrateurs gèrent la galerie.',
 } as const
 
-/** The contact form's confirmation (SPEC §8), shown by the site and answered by the CMS. */
+/** The contact form's confirmation (docs/product/citizen-space.md#contact-form), shown by the site and answered by the CMS. */
 export const CONTACT_SENT = 'Votre message a été envoyé avec succès !'
 
-/** Every collection's write messages: the spec's six, and the same pattern for the panel-only ones. */
+/** Every collection's write messages: the six screens', and the same pattern for the panel-only ones. */
 export const WRITE_MESSAGES = {
   ...SCREEN_MESSAGES,
   media: {
@@ -324,9 +324,10 @@ export const ALERT_BANNER_MESSAGES = {
 } as const
 
 /**
- * The public site's state, as staff read it in the panel and on /welcome (issue 12: « Site publié il
- * y a 2 min » / « Publication en attente » / « Dernière publication échouée : … »), and the reasons a
- * build request can fail, stored by the CMS and shown in the last line.
+ * The public site's state, as staff read it in the panel and on /welcome
+ * (docs/product/workflow.md#the-sites-state-for-staff: « Site publié il y a 2 min » / « Publication en
+ * attente » / « Dernière publication échouée : … »), and the reasons a build request can fail, stored
+ * by the CMS and shown in the last line.
  */
 export const SITE_STATE_MESSAGES = {
   heading: 'État du site public',

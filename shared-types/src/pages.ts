@@ -14,7 +14,7 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * The first segment of every route the site builds or serves itself (site/src/pages, the API it
- * forwards, the sections announced by the issues in progress): a page there would be hidden by the
+ * forwards): a page there would be hidden by the
  * section or hide it. The site's unit test checks this list against its route folder.
  */
 export const RESERVED_PAGE_SLUGS = [

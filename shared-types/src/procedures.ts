@@ -1,6 +1,6 @@
 export type ProcessingTimeTone = 'green' | 'yellow' | 'red'
 
-/** 'jour' for exactly one day, else 'jours' (spec §4, §9). */
+/** 'jour' for exactly one day, else 'jours' (docs/product/citizen-space.md#delay-badge). */
 export function dayLabel(n: number): 'jour' | 'jours' {
   return n === 1 ? 'jour' : 'jours'
 }
@@ -26,7 +26,7 @@ function cleanEntries(values: readonly unknown[]): string[] {
 
 /**
  * Required documents are stored as a JSON-encoded list, with plain text (one per line)
- * as a legacy fallback (spec §3).
+ * as a legacy fallback (docs/product/citizen-space.md#the-procedure).
  */
 export function parseRequiredDocs(value: unknown): string[] {
   if (Array.isArray(value)) return cleanEntries(value)

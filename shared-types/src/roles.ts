@@ -1,5 +1,5 @@
 /**
- * The commune's staff roles (the workflow of DESIGN: workflow). The CMS's access rules enforce
+ * The commune's staff roles (docs/product/workflow.md#roles). The CMS's access rules enforce
  * them; both admin UIs read the same table to show only what an account may do.
  * - administrateur: everything, accounts included;
  * - éditeur: creates, edits, publishes and deletes content; no accounts;

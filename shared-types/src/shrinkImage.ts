@@ -9,7 +9,7 @@ const QUALITY = 0.85
 const LIGHT_ENOUGH = MB
 
 /**
- * A chosen photo as the admin screens and the panel send it (issue 25): turned upright by its EXIF
+ * A chosen photo as the admin screens and the panel send it (docs/product/staff-screens.md): turned upright by its EXIF
  * orientation, at most MAX_IMAGE_SIDE on its longest side, re-encoded as JPEG (or WebP for a PNG or
  * WebP, which keeps transparency) and so without its EXIF location. A phone photo of 4 to 12 MB
  * leaves as 1 to 2 MB, which a slow connection sends well within the static host's proxy timeout.

@@ -1,10 +1,10 @@
 import { SITE_STATE_MESSAGES } from './messages'
 
 /**
- * The public site's state for staff (issue 12): whether what they published has reached the static
- * site. The CMS stores the facts (the last build request the hook accepted, the last failure, the
- * changes still waiting) and answers them at GET /api/site-state; this file turns them into the line
- * staff read, in the panel and on /welcome alike.
+ * The public site's state for staff (docs/product/workflow.md#the-sites-state-for-staff): whether
+ * what they published has reached the static site. The CMS stores the facts (the last build request
+ * the hook accepted, the last failure, the changes still waiting) and answers them at
+ * GET /api/site-state; this file turns them into the line staff read, in the panel and on /welcome alike.
  */
 export interface SiteState {
   /** Whether the CMS has a build hook (SITE_BUILD_HOOK_URL) to ask for builds at all. */

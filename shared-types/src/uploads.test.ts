@@ -32,7 +32,7 @@ describe('constants', () => {
     expect(MEDIA_MIME_TYPES).toHaveLength(6)
     expect(PDF_MIME_TYPES).toEqual(['application/pdf'])
     expect(Object.keys(EXTENSIONS_BY_MIME).sort()).toEqual([...MEDIA_MIME_TYPES, ...PDF_MIME_TYPES].sort())
-    // Issue 25: phone photos (4 to 12 MB) pass everywhere a picture goes.
+    // Phone photos (4 to 12 MB) pass everywhere a picture goes (docs/product/staff-screens.md#photos-and-files).
     for (const key of ['news', 'projects', 'services', 'investments', 'media', 'galleryImage'] as const) {
       expect(UPLOAD_LIMITS[key], key).toBe(20 * MB)
     }

@@ -24,8 +24,8 @@ export const EXTENSIONS_BY_MIME: Record<string, string[]> = {
 
 /**
  * Any picture as it leaves a phone or a camera: phone photos weigh 4 to 12 MB. What is stored is
- * smaller (MAX_IMAGE_SIDE), and the admin screens shrink it before sending (issue 25, which
- * replaces the spec's 5 and 10 MB hints).
+ * smaller (MAX_IMAGE_SIDE), and the admin screens shrink it before sending
+ * (docs/product/staff-screens.md#photos-and-files).
  */
 export const IMAGE_UPLOAD_LIMIT = 20 * MB
 

@@ -387,7 +387,7 @@ describe('form rules', () => {
       expect(validateLogin(data)).toBe(validateForm(LOGIN_FORM, data))
       expect(validateGalleryItem(data, { isCreate: false, hasFile: false })).toBe(validateForm(GALLERY_FORM, data))
       expect(validateNewsletterEmail(data.email)).toBe(validateForm(NEWSLETTER_FORM, data))
-      // The procedure screen checks the spec's rules, then the optional link.
+      // The procedure screen checks the procedure's rules, then the optional link.
       expect(validateForm(PROCEDURE_FORM, data)).toBe(validateProcedure(data) ?? validateOptionalUrl(data.onlineUrl))
     }
   })

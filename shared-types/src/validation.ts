@@ -77,7 +77,7 @@ export const rule = <const F extends string>(
 
 const isPresent = (value: unknown): boolean => !isBlank(value)
 
-/** One rule per field, each refusing a blank value with the form's one sentence (SPEC §5). */
+/** One rule per field, each refusing a blank value with the form's one sentence (docs/product/messages.md#validation). */
 export const required = <const F extends string>(fields: readonly F[], message: ValidationMessage): FormRules<F> =>
   fields.map((field) => rule(field, isPresent, message))
 
@@ -162,16 +162,16 @@ const isProcessingTime = (value: unknown): boolean => Number.isInteger(daysOf(va
 /** Text, not only whitespace. */
 const isFilledText = (value: unknown): boolean => typeof value === 'string' && isPresent(value)
 
-/** SPEC §5, news save. */
+/** News save (docs/product/news.md#the-news-item). */
 export const NEWS_FORM = /* @__PURE__ */ required(['title', 'content'], MESSAGES.newsRequired)
 
-/** SPEC §5, project save. */
+/** Project save (docs/product/projects.md#the-project). */
 export const PROJECT_FORM = /* @__PURE__ */ required(['title', 'description', 'startDate'], MESSAGES.projectRequired)
 
-/** SPEC §5, service save. */
+/** Service save (docs/product/services.md#the-service). */
 export const SERVICE_FORM = /* @__PURE__ */ required(['title', 'description', 'category'], MESSAGES.serviceRequired)
 
-/** SPEC §5, procedure save: what `validateProcedure` checks. */
+/** Procedure save (docs/product/citizen-space.md#the-procedure): what `validateProcedure` checks. */
 const PROCEDURE_SPEC_RULES = [
   ...required(['title', 'description', 'category'], MESSAGES.procedureRequired),
   /* @__PURE__ */ rule('requiredDocs', (value) => parseRequiredDocs(value).length > 0, MESSAGES.procedureDocs),
@@ -183,19 +183,19 @@ const PROCEDURE_SPEC_RULES = [
   ),
 ] as const
 
-/** The procedure form: the spec's checks, then its optional online link. */
+/** The procedure form: the procedure's checks, then its optional online link. */
 export const PROCEDURE_FORM = [...PROCEDURE_SPEC_RULES, /* @__PURE__ */ optionalUrl('onlineUrl')] as const
 
-/** SPEC §5, investment save. */
+/** Investment save (docs/product/investments.md#the-investment-opportunity). */
 export const INVESTMENT_FORM = /* @__PURE__ */ required(
   ['title', 'category', 'description', 'amount', 'status'],
   MESSAGES.investmentRequired,
 )
 
-/** SPEC §5, gallery save; the media file (required on create only) is checked by `validateGalleryItem`. */
+/** Gallery save (docs/product/gallery.md#the-gallery-item); the media file (required on create only) is checked by `validateGalleryItem`. */
 export const GALLERY_FORM = /* @__PURE__ */ required(['title'], MESSAGES.galleryTitle)
 
-/** SPEC §5, contact form: blanks first, then the address (at most EMAIL_MAX_LENGTH characters as sent). */
+/** Contact form (docs/product/citizen-space.md#contact-form): blanks first, then the address (at most EMAIL_MAX_LENGTH characters as sent). */
 export const CONTACT_FORM = [
   ...required(['name', 'email', 'subject', 'message'], MESSAGES.contactRequired),
   /* @__PURE__ */ rule(
@@ -205,7 +205,7 @@ export const CONTACT_FORM = [
   ),
 ] as const
 
-/** SPEC §5, login: an email and a password, both as text. */
+/** Sign-in (docs/product/staff-screens.md#sign-in): an email and a password, both as text. */
 export const LOGIN_FORM = [
   /* @__PURE__ */ rule('email', isFilledText, MESSAGES.loginRequired),
   /* @__PURE__ */ rule('password', isFilledText, MESSAGES.loginRequired),
@@ -250,7 +250,7 @@ export function validateService<T extends ServiceInput>(data: T): ValidationMess
   return validateForm(SERVICE_FORM, data)
 }
 
-/** The spec's procedure checks; the whole form, with its link, is `validateForm(PROCEDURE_FORM, data)`. */
+/** The procedure's checks; the whole form, with its link, is `validateForm(PROCEDURE_FORM, data)`. */
 export function validateProcedure<T extends ProcedureInput>(data: T): ValidationMessage | null {
   return validateForm(PROCEDURE_SPEC_RULES, data)
 }

@@ -1,7 +1,7 @@
 import type { Badge } from './labels'
 
 /**
- * Where a document with drafts stands for staff (issue 12: drafts and review), read from the
+ * Where a document with drafts stands for staff (docs/product/workflow.md#drafts), read from the
  * document citizens get (its main row, `GET /api/{c}`) and its latest version (`?draft=true`):
  * - `published`: what citizens read is the latest version;
  * - `draft`: never published (or withdrawn): citizens read nothing of it;

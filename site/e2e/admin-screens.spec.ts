@@ -29,7 +29,10 @@ interface ScreenCase<Doc> {
   /** Changes one more field on edit, besides the title. */
   edit: (dialog: Locator) => Promise<void>
   expectEdited: (doc: Doc) => void
-  /** Each required field: how to make it wrong in a filled form, and the spec's message. */
+  /**
+   * Each required field: how to make it wrong in a filled form, and its message
+   * (docs/product/messages.md#validation).
+   */
   required: {
     label: string
     clear: (dialog: Locator) => Promise<void>
@@ -529,7 +532,7 @@ test.describe('écran Galerie : vidéos et taille des fichiers', () => {
   })
 })
 
-test.describe('photos de téléphone (issue 25)', () => {
+test.describe('photos de téléphone', () => {
   test('une photo de 12 Mpx choisie dans un écran part réduite, redressée, et est enregistrée en 2560 px au plus', async ({
     page,
     request,

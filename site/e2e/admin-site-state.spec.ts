@@ -4,7 +4,7 @@ import { signIn, staffAccount } from './admin-support'
 import { adminToken, cmsUrl, expectAccessible } from './support'
 
 /**
- * Staff see whether what they published has reached the public site (issue 12), on /welcome and on
+ * Staff see whether what they published has reached the public site (docs/product/workflow.md), on /welcome and on
  * the Payload panel's dashboard. The CMS under test calls a build hook that accepts every request
  * (global-setup.ts): after a publication the state is « Publication en attente » for the quiet time,
  * then « Site publié … ».

@@ -5,7 +5,7 @@ import type { StaffRole } from 'shared-types'
 
 import { adminSession, adminToken, cmsUrl } from './support'
 
-/** The screens of SPEC §2 behind the admin guard. */
+/** The staff screens behind the admin guard (docs/product/staff-screens.md). */
 export const ADMIN_ROUTES = [
   '/admin/news',
   '/admin/projects',
@@ -28,8 +28,9 @@ export const admin = () => ({
 })
 
 /**
- * Signs in through the API and stores the session as /login does (SPEC §4: token and user in
- * localStorage), so that screen tests do not repeat the login form. Returns the token.
+ * Signs in through the API and stores the session as /login does (token and user in
+ * localStorage, docs/product/staff-screens.md#sign-in), so that screen tests do not repeat the
+ * login form. Returns the token.
  */
 export async function signIn(
   page: Page,

@@ -6,7 +6,7 @@ import { signIn, staffAccount, uniqueTitle } from './admin-support'
 import { adminToken, cmsUrl, expectAccessible } from './support'
 
 /**
- * The /admin screens follow the signed-in role and the drafts (issue 12): a rédacteur drafts and
+ * The /admin screens follow the signed-in role and the drafts (docs/product/workflow.md): a rédacteur drafts and
  * submits for review, never publishes nor deletes, and only reads the gallery; an éditeur or an
  * administrateur publishes a listed draft in one action, or keeps a save as a draft; citizens never
  * see a draft until it is published.
@@ -203,7 +203,7 @@ test.describe('rôles et brouillons dans les écrans /admin', () => {
       await expect(page.getByTestId('admin-user-role')).toHaveText('(Administrateur)')
       await openScreen(page, '/admin/projects', 'Projets', 'Liste des projets')
       await page.getByRole('button', { name: 'Ajouter un projet' }).click()
-      // An administrator's form keeps the spec's button, and offers a draft as well.
+      // An administrator's form keeps its publishing button, and offers a draft as well.
       await expect(dialog(page).getByRole('button', { name: 'Ajouter', exact: true })).toBeVisible()
       await dialog(page)
         .getByLabel(/^Titre/)

@@ -11,7 +11,7 @@ import {
 import { ONE_WIDTH_IS_ENOUGH, expectAccessible, onDesktop, publicRead } from './support'
 
 /**
- * The agenda as citizens see it, built from the seeded CMS: the spec's exhibition of 25 May 2025
+ * The agenda as citizens see it, built from the seeded CMS: the built-in exhibition of 25 May 2025
  * is past, so the home box announces the event to come and /agenda files the exhibition under
  * « Passés ». Between builds the page corrects itself: once the shown event is over it shows the
  * next one carried in the page, or « Aucun événement à venir ».

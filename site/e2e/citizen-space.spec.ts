@@ -4,7 +4,7 @@ import type { Procedure } from 'shared-types/payload-types'
 
 import { expectAccessible, publicRead } from './support'
 
-/** SPEC §4: green up to 1 day, yellow up to 7, red above; 'jour' for exactly 1. */
+/** Green up to 1 day, yellow up to 7, red above; 'jour' for exactly 1 (docs/product/citizen-space.md#delay-badge). */
 const expectedBadge = (days: number) => ({
   text: `${days} ${days === 1 ? 'jour' : 'jours'}`,
   colour: days <= 1 ? /bg-green-100/ : days <= 7 ? /bg-yellow-100/ : /bg-red-100/,

@@ -334,7 +334,7 @@ test.describe('projets en retard dans le panneau', () => {
   })
 })
 
-test.describe('photos de téléphone dans le panneau (issue 25)', () => {
+test.describe('photos de téléphone dans le panneau', () => {
   test.skip(({ isMobile }) => isMobile, 'un seul passage suffit : le panneau est celui de Payload')
 
   test('la médiathèque refuse dès le choix un fichier de plus de 20 Mo et réduit une photo de téléphone avant l’envoi', async ({

@@ -184,7 +184,7 @@ test.describe('formulaire de contact', () => {
     const inputs = fields(form)
     expect(await inputs.name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
     await expect(inputs.name).toBeFocused()
-    // Every field blank: SPEC §5's sentence.
+    // Every field blank: the form's own sentence (docs/product/citizen-space.md#contact-form).
     await expect(form.getByRole('alert')).toHaveText(MESSAGES.contactRequired)
 
     // Only spaces pass the browser's `required`; the shared validator still refuses them.

@@ -143,7 +143,7 @@ test.describe('galerie de la page d’accueil', () => {
   test('encadré de l’agenda et bouton Nous contacter', async ({ page, isMobile }) => {
     test.skip(!isMobile, ONE_WIDTH_IS_ENOUGH)
     await page.goto('/')
-    // What it announces is the agenda's (e2e/agenda.spec.ts): never the spec's exhibition of 2025, long past.
+    // What it announces is the agenda's (e2e/agenda.spec.ts): never the built-in exhibition of 2025, long past.
     const box = page.getByRole('complementary', { name: 'Agenda de la commune' })
     await expect(box).toContainText('Prochain événement')
     await expect(box).not.toContainText('Exposition photographique')

@@ -4,8 +4,9 @@ import type { News } from 'shared-types/payload-types'
 import { adminToken, cmsUrl, publicRead, scrollThrough } from './support'
 
 /**
- * SPEC §8: a picture that fails to load (a file gone from the host, a connection cut mid-page)
- * is replaced by the page's default image, on the built pages and on the pages drawn live alike.
+ * A picture that fails to load (a file gone from the host, a connection cut mid-page)
+ * is replaced by the page's default image, on the built pages and on the pages drawn live alike
+ * (docs/product/public-pages.md#pictures-that-fail-to-load).
  */
 
 /** Every built picture of the site fails, as when its files are missing from the host. */

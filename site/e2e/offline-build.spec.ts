@@ -72,7 +72,7 @@ test.describe('construction sans CMS joignable', () => {
     for (const project of BUILT_IN_PROJECTS_PAGE.plan.projects!) expect(plan).toContain(project.title)
     expect(plan).toContain(BUILT_IN_PROJECTS_PAGE.plan.pdqPending.message)
     for (const entry of BUILT_IN_INVESTMENT_PAGE.faq.items!) expect(investments).toContain(entry.question)
-    // The built-in agenda is the spec's exhibition, past: the home box announces nothing, no banner is shown.
+    // The built-in agenda is the exhibition of 2025, past: the home box announces nothing, no banner is shown.
     expect(home).toContain(AGENDA_MESSAGES.noneUpcoming)
     expect(home).not.toContain(AGENDA_MESSAGES.next)
     expect(home).not.toContain('data-alert-banner')

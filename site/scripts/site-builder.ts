@@ -1,5 +1,5 @@
 /**
- * The local stand-in for Netlify's build hook (DESIGN: rebuild). `npm start` runs it beside the
+ * The local stand-in for Netlify's build hook (docs/architecture.md#publishing). `npm start` runs it beside the
  * CMS: the CMS POSTs to /build after content changes, as it does to Netlify in production, and the
  * site is rebuilt into a fresh folder, then put online by swapping one symbolic link. The preview
  * server reads files per request, so visitors get the old site until the new one is complete, and

@@ -35,7 +35,7 @@ export const anyone: Access = sameForEveryVisitor(() => true)
 /**
  * Content with drafts: staff read everything (drafts included, for the panel, the /admin screens
  * and previews); anyone else only what is published, on every route, list or document, native or
- * the spec's, and at any depth (Payload applies this rule to populated relations and to
+ * the /api contract's, and at any depth (Payload applies this rule to populated relations and to
  * `?draft=true` reads too).
  */
 export const publishedOrStaff: Access = sameForEveryVisitor(

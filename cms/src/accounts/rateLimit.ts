@@ -12,7 +12,7 @@ import { clientAddress } from '../lib/clientAddress'
  * Counters live in this process's memory (rate-limiter-flexible's memory store): the commune runs
  * ONE CMS process, and a restart forgets them, which only gives an attacker a fresh window. Several
  * CMS instances behind a load balancer would each count on their own; they would then need
- * rate-limiter-flexible's PostgreSQL or MongoDB store instead (DESIGN.md, "scale out").
+ * rate-limiter-flexible's PostgreSQL or MongoDB store instead (docs/architecture.md#decisions, "scale").
  *
  * Every limit is `points/seconds` and can be overridden by its environment variable (tests use
  * windows of a few seconds). The defaults are far above what a citizen or a clerk does by hand,

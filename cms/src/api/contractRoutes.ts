@@ -12,7 +12,7 @@ import { checkedId } from '../lib/ids'
 import { readWriteRequest, tooLarge, type UploadedFile } from './requestBody'
 
 type SpecRestOptions = {
-  /** The spec's messages for this collection (SPEC §8 success alerts). */
+  /** The write messages of this collection (docs/product/messages.md#write-answers-of-the-api). */
   messages: { created: string; updated: string; deleted: string }
   /**
    * Where the multipart file goes: `image` parts become a `media` document linked from the `image`
@@ -40,7 +40,7 @@ const depthOf = (req: PayloadRequest): number => {
 
 /**
  * The panel's draft saves and autosaves (`?draft=true&autosave=true`) and its reads of the latest
- * draft come through these routes too: they keep Payload's meaning (the spec's calls send neither).
+ * draft come through these routes too: they keep Payload's meaning (the contract's calls send neither).
  */
 const versionParamsOf = (req: PayloadRequest) => ({
   draft: req.query?.draft === 'true',
@@ -49,7 +49,7 @@ const versionParamsOf = (req: PayloadRequest) => ({
 
 /**
  * A draft saved (asked for, or a rédacteur's save) says so in Payload's own words, in the panel's
- * language; anything else the spec's words.
+ * language; anything else the contract's words.
  */
 const savedMessage = (req: PayloadRequest, doc: object, published: string): string =>
   (doc as { _status?: unknown })._status === 'draft' ? req.t('version:draftSavedSuccessfully') : published
@@ -87,8 +87,8 @@ async function withLinkedImage<T>(
 }
 
 /**
- * The calls of SPEC §7 on one collection, beside Payload's native REST routes: `PUT /:id`, the
- * spec's multipart shapes on `POST /`, id checks and French messages. Reads and writes go through
+ * The calls of the /api contract (docs/API.md) on one collection, beside Payload's native REST routes:
+ * `PUT /:id`, the contract's multipart shapes on `POST /`, id checks and French messages. Reads and writes go through
  * the Local API with `overrideAccess: false`, so the collection's access rules still decide.
  */
 export function specRestEndpoints(options: SpecRestOptions): Endpoint[] {

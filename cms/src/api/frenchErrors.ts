@@ -56,7 +56,7 @@ const firstFieldMessage = (data: unknown): string | undefined => {
 }
 
 /**
- * Every error answered by the API carries a top-level French `message` (the spec's clients read it),
+ * Every error answered by the API carries a top-level French `message` (the contract's clients read it),
  * beside Payload's own `errors` array that its admin panel reads. Anonymous callers hitting an access
  * rule get 401 rather than 403, so a client knows signing in can help.
  */
@@ -70,7 +70,7 @@ export const frenchErrorMessage: AfterErrorHook = ({ collection, error, req, res
     status === 400 &&
     custom.duplicateMessage !== undefined &&
     fieldErrorsOf(err.data).some((fieldError) => UNIQUE_MESSAGES.has(String(fieldError.message)))
-  // On a validation error the first field's message is the spec's sentence.
+  // On a validation error the first field's message is the form's sentence (docs/product/messages.md#validation).
   const fieldMessage = status === 400 ? firstFieldMessage(err.data) : undefined
   let message: string
   const role = roleOf(req)

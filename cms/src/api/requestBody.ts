@@ -25,7 +25,7 @@ const SYSTEM_FIELDS = new Set([
 
 const STRUCTURED_TYPES = new Set(['array', 'group', 'json', 'blocks', 'tab'])
 
-/** Multipart parts are text: turn each into the value its field expects (SPEC §7 "all fields as text"). */
+/** Multipart parts are text: turn each into the value its field expects (docs/API.md#conventions). */
 function coerce(field: FlattenedField, raw: string): unknown {
   const value = raw.trim()
   const structured = STRUCTURED_TYPES.has(field.type) || ('hasMany' in field && field.hasMany === true)
@@ -68,7 +68,7 @@ const withoutSystemFields = (data: Record<string, unknown>) =>
 export const tooLarge = (message: string) => new APIError(message, 413, undefined, true)
 
 /**
- * Reads a write request in any of the shapes the API accepts: JSON; the spec's multipart (fields as
+ * Reads a write request in any of the shapes the API accepts: JSON; the contract's multipart (fields as
  * text parts plus a file part named `filePart`); or Payload's own multipart (`_payload` + `file`),
  * which its admin panel sends. Payload's body parser keeps only the latter, hence this reader.
  * The body's size was checked by the API guard on the bytes it read (apiGuard/index.ts).

@@ -5,7 +5,7 @@ type GlobalVersions = Exclude<NonNullable<GlobalConfig['versions']>, boolean>
 type Drafts = Exclude<NonNullable<CollectionVersions['drafts']>, boolean>
 
 /**
- * Drafts and history for everything citizens read (DESIGN: workflow): the panel autosaves a draft
+ * Drafts and history for everything citizens read (docs/product/workflow.md#drafts): the panel autosaves a draft
  * while a clerk types (and keeps a « save draft » button for a rédacteur's deliberate save), publishes
  * when asked, now or at a set time (a job of Payload's queue, run inside the CMS), and keeps the last
  * versions of each document to compare and restore.

@@ -13,7 +13,7 @@ import {
 import type { ImageKey } from './images'
 
 /**
- * First-run content (SPEC §9): plain typed data, no Payload calls and no I/O. The seeder turns
+ * First-run content (the pages of docs/product/ quote its figures): plain typed data, no Payload calls and no I/O. The seeder turns
  * each `imageKey` into an uploaded image (see ./images.ts) and links related services itself.
  * All public text is in French; amounts are FCFA written as digits.
  */
@@ -132,7 +132,7 @@ const withImages = <T>(items: T[], imageKeys: ImageKey[]): (T & { imageKey: Imag
   items.map((item, index) => ({ ...item, imageKey: imageKeys[index] as ImageKey }))
 
 // ---------------------------------------------------------------------------------------------
-// Projects (SPEC §9 "Current projects")
+// Projects (docs/product/projects.md#projects-in-progress-tab)
 // ---------------------------------------------------------------------------------------------
 
 export const seedProjects: SeedProject[] = [
@@ -629,13 +629,13 @@ export const seedServices: SeedService[] = [
 // News (the first ARCHIVED_NEWS_COUNT items are the home page's static cards)
 // ---------------------------------------------------------------------------------------------
 
-/** The first items of seedNews are the spec's archived cards (Santé, Agriculture, Administration). */
+/** The first items of seedNews are the archived news (docs/product/news.md#archived-news). */
 export const ARCHIVED_NEWS_COUNT = 3
 
 const NEWS_AUTHOR = 'Service communication'
 
 export const seedNews: SeedNews[] = [
-  // The spec's archived cards (Santé, Agriculture, Administration), shared with the site's offline fallback.
+  // The archived news, shared with the site's offline fallback.
   ...withImages(ARCHIVED_NEWS, ['actu-vaccination', 'actu-semences', 'actu-conseil-municipal']),
   {
     title: "Exposition photographique : le patrimoine naturel à l'honneur",
@@ -766,7 +766,7 @@ Une réunion d'information se tiendra dans chaque village concerné avant le dé
 ]
 
 // ---------------------------------------------------------------------------------------------
-// Administrative procedures (the 4 fallback procedures of SPEC §9 first)
+// Administrative procedures (the 4 built-in procedures first: docs/product/citizen-space.md#built-in-procedures)
 // ---------------------------------------------------------------------------------------------
 
 export const seedProcedures: SeedProcedure[] = [
@@ -817,7 +817,7 @@ export const seedProcedures: SeedProcedure[] = [
 ]
 
 // ---------------------------------------------------------------------------------------------
-// Investment opportunities (the 3 built-in samples of SPEC §9 first, then 3 more)
+// Investment opportunities (the 3 built-in samples first, then 3 more: docs/product/investments.md)
 // ---------------------------------------------------------------------------------------------
 
 export const seedInvestments: SeedInvestment[] = [

@@ -4,7 +4,8 @@ import { PHOTO_EXHIBITION, seedFutureEvent } from 'shared-types'
 import { SKIP_SITE_REBUILD } from '../publishing/rebuild/trigger'
 
 /**
- * The agenda's first-run content: the spec's photo exhibition (25 May 2025, past) and one event
+ * The agenda's first-run content (docs/product/agenda.md#built-in-events): the photo exhibition
+ * (25 May 2025, past) and one event
  * dated a few weeks after the day the content is written, so a first start, whenever it happens,
  * has something to announce on the home page.
  */

@@ -46,7 +46,7 @@ async function uploadImage(payload: Payload, key: string, alt: string): Promise<
   return media.id
 }
 
-/** Writes the spec's content once (SPEC §9), in an order that lets services link to each other. */
+/** Writes the first-run content once, in an order that lets services link to each other. */
 async function seedContent(payload: Payload): Promise<void> {
   for (const { imageKey, ...project } of seedProjects) {
     await payload.create({

@@ -2,7 +2,7 @@ import type { Commune, HomePage } from '../payload-types'
 import { asLines, joinParagraphs, type BuiltIn } from './builtIn'
 
 /**
- * Who the commune is (SPEC §9: hours and key figures): the first-run content of the `commune`
+ * Who the commune is (hours and key figures, docs/product/public-pages.md): the first-run content of the `commune`
  * global, and what the site shows when the CMS cannot be reached.
  */
 export const BUILT_IN_COMMUNE: BuiltIn<Commune> = {
@@ -28,7 +28,7 @@ export const BUILT_IN_COMMUNE: BuiltIn<Commune> = {
   socialLinks: [],
 }
 
-/** The home page's welcome word and investment pitch (SPEC §2 Home). */
+/** The home page's welcome word and investment pitch (docs/product/public-pages.md#home-page). */
 export const BUILT_IN_HOME_PAGE: BuiltIn<HomePage> = {
   welcome: {
     title: 'Mot de bienvenue',

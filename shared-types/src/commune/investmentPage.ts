@@ -3,7 +3,7 @@ import { joinParagraphs, type BuiltIn } from './builtIn'
 import { BUILT_IN_COMMUNE } from './identity'
 import { officeAsSubject } from '../text'
 
-/** The investment page (SPEC §2): why invest, the six priority sectors, three advantages, the FAQ and the contact texts. */
+/** The investment page (docs/product/investments.md): why invest, the six priority sectors, three advantages, the FAQ and the contact texts. */
 export const BUILT_IN_INVESTMENT_PAGE: BuiltIn<InvestmentPage> = {
   hero: {
     title: 'Investir dans notre commune',

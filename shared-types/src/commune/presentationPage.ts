@@ -2,8 +2,8 @@ import type { PresentationPage } from '../payload-types'
 import { asLines, joinParagraphs, type BuiltIn } from './builtIn'
 
 /**
- * The presentation page (SPEC §2 "Presentation", figures from SPEC §9). Figures are the spec's;
- * everything else is a general description, so no fact is invented.
+ * The presentation page (docs/product/public-pages.md#presentation). Figures are the commune's
+ * first-run figures; everything else is a general description, so no fact is invented.
  */
 export const BUILT_IN_PRESENTATION_PAGE: BuiltIn<PresentationPage> = {
   hero: {

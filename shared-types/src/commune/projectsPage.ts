@@ -1,7 +1,7 @@
 import type { ProjectsPage } from '../payload-types'
 import { asLines, type BuiltIn } from './builtIn'
 
-/** The projects page (SPEC §2 "Projects and development"; SPEC §9: budgets 350/280/320/180 M FCFA, 24/48/36/36 months). */
+/** The projects page (docs/product/projects.md; plan budgets 350/280/320/180 M FCFA, 24/48/36/36 months). */
 export const BUILT_IN_PROJECTS_PAGE: BuiltIn<ProjectsPage> = {
   hero: {
     title: 'Projets et développement',

@@ -81,7 +81,7 @@ export interface ResourceScreenConfig<Doc extends { id: number | string }, V ext
   emptyValues: V
   toValues: (doc: Doc) => V
   toFields: (values: V, mode: Mode) => WriteFields
-  /** The shared-types validator: the spec's message (SPEC §5), or null. */
+  /** The shared-types validator: the form's message (docs/product/messages.md#validation), or null. */
   validate: (values: V, context: { mode: Mode; hasFile: boolean }) => string | null
   /** Fields to mark when `validate` fails for another reason than a blank required field. */
   invalidFields?: (values: V, message: string) => (keyof V & string)[]
@@ -91,7 +91,7 @@ export interface ResourceScreenConfig<Doc extends { id: number | string }, V ext
 type Editing<Doc> = { mode: 'create' } | { mode: 'edit'; doc: Doc; state: EditorialState }
 
 /**
- * What a form's button does: `publish` is the spec's save (administrateurs and éditeurs: citizens
+ * What a form's button does: `publish` is the plain save (administrateurs and éditeurs: citizens
  * get it); `draft` saves a draft (`?draft=true`); `review` saves a draft submitted for review
  * (`reviewRequested`), a rédacteur's way to hand it to an éditeur.
  */
@@ -120,7 +120,7 @@ const NO_EDITORIAL: ReadonlyMap<string, Editorial> = new Map()
 /**
  * The workflow's part of a save's body, on collections with drafts: a publication says so (a silent
  * save would keep the status of the latest version, a draft saved meanwhile included), and a
- * submission asks for review. The gallery's body stays the spec's.
+ * submission asks for review. The gallery's body stays the /api contract's.
  */
 function withWorkflowFields(fields: WriteFields, action: SaveAction, versioned: boolean): WriteFields {
   if (!versioned) return fields
@@ -129,7 +129,10 @@ function withWorkflowFields(fields: WriteFields, action: SaveAction, versioned: 
   return fields
 }
 
-/** The main button: the spec's labels for a publication, « Publier » once a draft is open, the rédacteur's submission. */
+/**
+ * The main button: the original labels for a publication, « Publier » once a draft is open, the
+ * rédacteur's submission.
+ */
 function primaryLabel(editing: Editing<unknown>, action: SaveAction, busy: boolean): string {
   if (action === 'review') return busy ? 'Envoi...' : 'Soumettre pour relecture'
   if (editing.mode === 'create') return busy ? 'Création...' : 'Ajouter'
@@ -138,13 +141,13 @@ function primaryLabel(editing: Editing<unknown>, action: SaveAction, busy: boole
 }
 
 /**
- * The common admin screen (SPEC §2): a table with its spinner and empty row, an add button, edit
- * and delete per row, a modal form for add and edit validated before anything is sent, a
- * confirmation before a delete, the spec's messages, and the list reloaded after each change.
+ * The common admin screen (docs/product/staff-screens.md#management-screens): a table with its spinner
+ * and empty row, an add button, edit and delete per row, a modal form for add and edit validated before
+ * anything is sent, a confirmation before a delete, the screen's messages, and the list reloaded after each change.
  * A screen only declares its fields, columns and texts.
  *
- * The screen follows the signed-in role and the drafts (issue 12): administrateurs and éditeurs
- * publish as the spec says, may save a draft instead, and publish a listed draft in one action; a
+ * The screen follows the signed-in role and the drafts (docs/product/workflow.md#drafts): administrateurs
+ * and éditeurs publish as they save, may save a draft instead, and publish a listed draft in one action; a
  * rédacteur saves drafts and submits them for review, never publishes nor deletes, and only reads
  * a collection without drafts (the gallery). Drafts are badged in the list, and editing one loads
  * its latest version.
@@ -230,7 +233,7 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
     }
   }
 
-  // Closing resets the form (SPEC §4): the next opening starts from the document or from blank.
+  // Closing resets the form: the next opening starts from the document or from blank.
   function close() {
     setEditing(null)
     setValues(config.emptyValues)
@@ -332,7 +335,7 @@ export default function ResourceScreen<Doc extends { id: number | string }, V ex
     } catch (error) {
       if (error instanceof SessionExpiredError) return
       setSaving(null)
-      // The server's French message (a refused field, a file too large…), else the spec's default.
+      // The server's French message (a refused field, a file too large…), else the screen's default.
       showError(error instanceof Error && error.message ? error.message : ERRORS.saveFailure, [])
     }
   }

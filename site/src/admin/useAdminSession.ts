@@ -23,8 +23,9 @@ const NOTICES = {
 } as const
 
 /**
- * Checks the stored session on load (SPEC §4). With `guard`, a missing or refused session sends
- * the user to /login with the reason; without it (welcome page) the screen shows the signed-out state.
+ * Checks the stored session on load (docs/product/staff-screens.md#session-rules-on-the-screens).
+ * With `guard`, a missing or refused session sends the user to /login with the reason; without it
+ * (welcome page) the screen shows the signed-out state.
  */
 export function useAdminSession({ guard }: { guard: boolean }) {
   const [state, setState] = useState<SessionState>({ status: 'checking' })

@@ -1,4 +1,7 @@
-/** The site's menus (SPEC §2, navigation bar and footer): one list, read by the navbar and the footer. */
+/**
+ * The site's menus (docs/product/public-pages.md, navigation bar and footer): one list, read by the
+ * navbar and the footer.
+ */
 export interface NavLink {
   label: string
   href: string
@@ -29,13 +32,13 @@ export const MAIN_NAV: NavEntry[] = [
     ],
   },
   { label: 'Actualités', href: '/actualites' },
-  // Beside the news: what happens next in the commune (not in the spec's menu, added with the agenda).
+  // Beside the news: what happens next in the commune (not in the original menu, added with the agenda).
   { label: 'Agenda', href: '/agenda' },
   { label: 'Espace citoyen', href: '/espace-citoyen' },
   { label: 'Investir', href: '/investissements' },
 ]
 
-/** Shown in the mobile menu only (SPEC §2). */
+/** Shown in the mobile menu only (docs/product/public-pages.md#navigation-bar). */
 export const ADMIN_LINK: NavLink = { label: 'Administration', href: '/login' }
 
 export const FOOTER_QUICK_LINKS: NavLink[] = [

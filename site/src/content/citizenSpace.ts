@@ -1,4 +1,7 @@
-/** Static texts of the citizen space (SPEC §2): the four tiles and the lead sentences of its pages. */
+/**
+ * Static texts of the citizen space (docs/product/citizen-space.md): the four tiles and the lead
+ * sentences of its pages.
+ */
 
 export type CitizenTileIcon = 'documents' | 'demarches' | 'contact' | 'decisions'
 
@@ -36,15 +39,15 @@ export const CITIZEN_TILES: CitizenTile[] = [
   },
 ]
 
-/** SPEC §9: the citizen space shows at most 4 procedures. */
+/** The citizen space shows at most 4 procedures (docs/product/citizen-space.md#citizen-space-page). */
 export const HOME_PROCEDURE_LIMIT = 4
 
-/** SPEC §8: shown when the procedures could not be read (the fallback list stays). */
+/** Shown when the procedures could not be read (the fallback list stays). */
 
 export const DOCUMENTS_ERROR = "La liste des documents n'a pas pu être chargée. Veuillez réessayer plus tard."
 export const DECISIONS_ERROR =
   "La liste des décisions municipales n'a pas pu être chargée. Veuillez réessayer plus tard."
 
-/** Where to go when a procedure does not say (SPEC §9: default contact location the town hall). */
+/** Where to go when a procedure does not say: the town hall (docs/product/citizen-space.md#procedures). */
 export const DEFAULT_PROCEDURE_OFFICE = "Accueil de l'hôtel de ville"
 export const DEFAULT_PROCEDURE_COST = "Renseignez-vous à l'accueil de la mairie"

@@ -1,5 +1,5 @@
 /**
- * The tabs of the projects page (SPEC §2 "Projects and development"). Its texts are the CMS's
+ * The tabs of the projects page (docs/product/projects.md#projects-page). Its texts are the CMS's
  * (projects-page global); what is computed from the CMS's projects lives in lib/projects.ts.
  */
 

@@ -1,9 +1,10 @@
 import type { ServiceCategory } from 'shared-types'
 
 /**
- * The pages under /services/{slug} (SPEC route table): the three CMS categories of the menus,
- * and four themes of the footer that have no category of their own, found by keywords.
- * Slugs are words and service ids numbers, so /services/{slug} never shadows a service.
+ * The pages under /services/{slug} (docs/product/services.md#category-and-theme-pages): the three
+ * CMS categories of the menus, and four themes of the footer that have no category of their own,
+ * found by keywords. Slugs are words and service ids numbers, so /services/{slug} never shadows a
+ * service.
  */
 interface TopicBase {
   slug: string
@@ -104,5 +105,5 @@ export const KEYWORD_TOPICS: KeywordTopic[] = [
   SERVICE_TOPICS.securite,
 ]
 
-/** Default practical information of a service detail (SPEC §9). */
+/** Default practical information of a service detail (docs/product/services.md#service-page). */
 export const DEFAULT_SERVICE_HOURS = 'Du lundi au vendredi, de 8h à 17h'

@@ -37,14 +37,15 @@ interface Props {
 }
 
 /**
- * The public contact form (SPEC §5): four required fields, stored in the CMS's `contact-messages`.
- * On success the fields are cleared and a toast confirms; on failure what the visitor typed stays.
- * What is wrong is said once, in the alert above the button: one sentence names the blank fields
- * (SPEC §5's own when all are blank), another says the address is not valid. Each wrong field is
- * marked invalid and described by the sentence about it, and the first one takes the focus.
- * The fields are uncontrolled: what a visitor types before this island runs is kept as it is, and
- * sending waits for the island (the button is disabled until then, so the browser never sends the
- * form itself, which would put the message in the page's address).
+ * The public contact form (docs/product/citizen-space.md#contact-form): four required fields,
+ * stored in the CMS's `contact-messages`. On success the fields are cleared and a toast confirms;
+ * on failure what the visitor typed stays. What is wrong is said once, in the alert above the
+ * button: one sentence names the blank fields (the form's own when all are blank), another says the
+ * address is not valid. Each wrong field is marked invalid and described by the sentence about it,
+ * and the first one takes the focus. The fields are uncontrolled: what a visitor types before this
+ * island runs is kept as it is, and sending waits for the island (the button is disabled until
+ * then, so the browser never sends the form itself, which would put the message in the page's
+ * address).
  */
 export default function ContactForm({ idPrefix = 'contact' }: Props) {
   const [ready, setReady] = useState(false)

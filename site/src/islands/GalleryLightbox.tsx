@@ -59,10 +59,10 @@ interface Props {
 }
 
 /**
- * SPEC §2 Gallery: clicking an item of the static grid opens a full-screen modal with the large
- * media, its title and date; the close button, a click on the backdrop and Escape close it. The
- * page behind cannot scroll, and focus goes back to the grid's link to the item last shown (the
- * one that opened it, unless the visitor moved on).
+ * The gallery's viewer (docs/product/gallery.md#viewer): clicking an item of the static grid opens
+ * a full-screen modal with the large media, its title and date; the close button, a click on the
+ * backdrop and Escape close it. The page behind cannot scroll, and focus goes back to the grid's
+ * link to the item last shown (the one that opened it, unless the visitor moved on).
  *
  * The viewer goes from item to item of the grid, newest to oldest, with its buttons, the arrow keys
  * and a swipe; it stops at the grid's ends (the button that would leave it says it is unavailable)

@@ -6,7 +6,10 @@ import type { Investment } from 'shared-types/payload-types'
  * the 404 page alike: no server-only import here. The pages' sentences live in src/content/investments.ts.
  */
 
-/** SPEC §9: the landing page shows 3 projects, and each 'Voir plus de projets' adds 3. */
+/**
+ * The landing page shows 3 projects, and each 'Voir plus de projets' adds 3
+ * (docs/product/investments.md#landing-page).
+ */
 export const INVESTMENTS_STEP = 3
 
 type Schedule = Pick<Investment, 'startYear' | 'endYear'>
@@ -19,7 +22,10 @@ export function investmentSchedule({ startYear, endYear }: Schedule): string {
   return ''
 }
 
-/** The card's text: the short description, else the description cut at 150 characters (SPEC §9). */
+/**
+ * The card's text: the short description, else the description cut at 150 characters
+ * (docs/product/investments.md#investment-card).
+ */
 export const investmentSummary = (investment: Pick<Investment, 'shortDescription' | 'description'>): string =>
   investment.shortDescription?.trim() || truncate(investment.description)
 

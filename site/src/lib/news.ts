@@ -11,9 +11,9 @@ export const UNKNOWN_AUTHOR = 'Auteur inconnu'
 export const BACK_TO_NEWS = 'Retour aux actualités'
 
 /**
- * SPEC §3: the author is a string, or an object with a username. Without one, the service that signs
- * the commune's news (« La commune », `newsSignature`): a byline never reads « Auteur inconnu » while
- * staff have named one.
+ * The author is a string, or an object with a username (docs/product/news.md#author). Without one,
+ * the service that signs the commune's news (« La commune », `newsSignature`): a byline never reads
+ * « Auteur inconnu » while staff have named one.
  */
 export function newsAuthor(news: Pick<News, 'author'>, signature?: string | null): string {
   const author: unknown = news.author
@@ -33,12 +33,15 @@ export function newsAuthor(news: Pick<News, 'author'>, signature?: string | null
 /** The publication date, else the creation date. */
 export const newsDate = (news: Pick<News, 'date' | 'createdAt'>): string => news.date || news.createdAt
 
-/** SPEC §9's reading time, from the content itself (the CMS's virtual `readTime` applies the same rule). */
+/**
+ * The reading time (docs/product/news.md#reading-time), from the content itself (the CMS's virtual
+ * `readTime` applies the same rule).
+ */
 export const newsReadTime = (news: Pick<News, 'content'>): number => readTimeMinutes(news.content)
 
 export const readTimeLabel = (minutes: number): string => `${minutes} min de lecture`
 
-/** Newest first (SPEC: news list), by publication date. */
+/** Newest first (docs/product/news.md#news-list), by publication date. */
 export const byNewestFirst = (a: News, b: News): number =>
   (Date.parse(newsDate(b)) || 0) - (Date.parse(newsDate(a)) || 0)
 

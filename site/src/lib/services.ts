@@ -28,7 +28,10 @@ const text = (value: string | null | undefined): string | undefined => value?.tr
 export const serviceParagraphs = (service: Pick<Service, 'longDescription' | 'description'>): string[] =>
   paragraphs(service.longDescription?.trim() || service.description)
 
-/** The text of a service's card: its description cut at 150 characters, or the spec's placeholder. */
+/**
+ * The text of a service's card: its description cut at 150 characters, or the placeholder
+ * (docs/product/services.md#services-list).
+ */
 export const serviceCardText = (service: Pick<Service, 'description'>): string =>
   service.description?.trim() ? truncate(service.description) : ERRORS.serviceNoDescription
 
@@ -49,7 +52,10 @@ export function serviceCta(service: Pick<Service, 'cta'>): { text: string; url: 
 
 export type ServiceFact = 'location' | 'hours' | 'contact' | 'deadline' | 'price'
 
-/** The practical information (SPEC §9: the town hall (`townHall`, its address) and its hours when the service gives none). */
+/**
+ * The practical information (docs/product/services.md#service-page: the town hall (`townHall`, its
+ * address) and its hours when the service gives none).
+ */
 export function serviceFacts(service: Service, townHall: string): Record<ServiceFact, string | undefined> {
   return {
     location: text(service.location) ?? townHall,

@@ -1,6 +1,7 @@
 /**
- * SPEC §8: a picture that fails to load (a file gone from the host, a cut connection) shows the
- * page's default image instead of a broken one. The images carry their default in `data-fallback`
+ * A picture that fails to load (a file gone from the host, a cut connection) shows the
+ * page's default image instead of a broken one (docs/product/public-pages.md#pictures-that-fail-to-load).
+ * The images carry their default in `data-fallback`
  * (components/CmsImage.astro, the gallery's lightbox). Those that failed before this script ran
  * are found by their state; later ones (lazy images) by their `error` event, which does not
  * bubble but is seen by a listener that captures.

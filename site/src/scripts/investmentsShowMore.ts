@@ -1,10 +1,11 @@
 /**
- * 'Voir plus de projets' (SPEC §2, §9): the cards are server-rendered, those past the first step
- * carry `hidden`; each click reveals one more step (the button's `data-show-more`, written by the
- * page from INVESTMENTS_STEP), moves focus to the first new card, then scrolls smoothly, after
- * 100 ms, to that card with a 100 px offset. The SPEC's scroll to the section's top would leave the
- * focused card a screen or more below the viewport (WCAG 2.4.7, 2.4.11): the new cards are where
- * the section continues. Plain DOM code: no framework for one button.
+ * 'Voir plus de projets' (docs/product/investments.md#landing-page): the cards are server-rendered,
+ * those past the first step carry `hidden`; each click reveals one more step (the button's
+ * `data-show-more`, written by the page from INVESTMENTS_STEP), moves focus to the first new card,
+ * then scrolls smoothly, after 100 ms, to that card with a 100 px offset. Scrolling to the
+ * section's top, as first specified, would leave the focused card a screen or more below the
+ * viewport (WCAG 2.4.7, 2.4.11): the new cards are where the section continues. Plain DOM code: no
+ * framework for one button.
  */
 const SCROLL_DELAY_MS = 100
 const SCROLL_OFFSET_PX = 100

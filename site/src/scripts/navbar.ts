@@ -2,7 +2,7 @@
  * The navigation bar's behaviour in plain DOM code, not a React island: it is on every page and
  * a framework runtime would cost every visitor ~60 KB for a scroll class and three toggles.
  */
-const SCROLL_THRESHOLD = 10 // SPEC §9
+const SCROLL_THRESHOLD = 10 // docs/product/public-pages.md#navigation-bar
 
 const header = document.getElementById('navbar')
 const toggle = document.getElementById('menu-toggle')

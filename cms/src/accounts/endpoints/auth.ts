@@ -7,7 +7,7 @@ import { limitRegistration, registrationIsOpen } from '../users/hooks/closeRegis
 import { afterFailedSignIn, beforeSignIn } from '../users/hooks/signInGuard'
 import { jsonObject } from '../../api/body'
 
-// The CMS's own answers to the auth calls (the spec names no text for them; the site shows its own).
+// The CMS's own answers to the auth calls (the contract names no text for them; the site shows its own).
 const SESSION_INVALID = ACCOUNT_MESSAGES.sessionInvalid
 const ACCOUNT_CREATED = 'Compte administrateur créé avec succès'
 
@@ -37,7 +37,7 @@ const signIn = async (req: PayloadRequest, email: string, password: string) => {
   return { token, user: user ? publicUser(user) : null }
 }
 
-/** The spec's auth calls (SPEC §7), on top of Payload's sessions: a bearer token is a Payload JWT. */
+/** The /api contract's auth calls (docs/API.md), on top of Payload's sessions: a bearer token is a Payload JWT. */
 export const authEndpoints: Endpoint[] = [
   {
     path: '/auth/login',

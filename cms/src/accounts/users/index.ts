@@ -51,7 +51,7 @@ export const Users: CollectionConfig = {
     // Every staff account signs in to the panel; what it sees there follows its role.
     admin: ({ req }) => roleOf(req) !== undefined,
   },
-  // Accounts are private and have no spec endpoints (the spec's auth calls are in accounts/endpoints/auth.ts).
+  // Accounts are private and have no contract endpoints (the /api contract's auth calls are in accounts/endpoints/auth.ts).
   endpoints: [forgotPasswordEndpoint],
   hooks: {
     beforeOperation: [

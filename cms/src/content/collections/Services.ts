@@ -22,7 +22,7 @@ const titleAndDescription = (): Field[] => [
   { name: 'description', type: 'textarea', label: 'Description' },
 ]
 
-/** The detail page's extra sections (SPEC §3 "Detail extras"). */
+/** The detail page's extra sections (docs/product/services.md#the-service). */
 const detailFields: Field[] = [
   { name: 'longDescription', type: 'textarea', label: 'Description détaillée' },
   {

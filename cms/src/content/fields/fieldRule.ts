@@ -7,7 +7,7 @@ type BuiltInType = keyof typeof validations
 const STRING_TYPES = new Set(['text', 'textarea', 'email', 'select', 'date'])
 
 /**
- * A field of one of the spec's forms (shared-types' NEWS_FORM, PROCEDURE_FORM…) checks its value
+ * A field of one of the product's forms (shared-types' NEWS_FORM, PROCEDURE_FORM…) checks its value
  * with that form's rules, so the CMS answers with the sentence the site's screen shows (Payload's
  * own "required" message is generic), then hands over to Payload's validator for the field's type
  * (dates, select options, lengths).
@@ -25,7 +25,7 @@ export const fieldRule = <F extends string>(form: FormRules<F>, field: NoInfer<F
 
 const sharedRules = new WeakSet<Validate>()
 
-/** Whether a field validates with a spec form's rule, which checks its value's type itself. */
+/** Whether a field validates with a product form's rule, which checks its value's type itself. */
 export const isSharedRule = (validate: unknown): boolean =>
   typeof validate === 'function' && sharedRules.has(validate as Validate)
 

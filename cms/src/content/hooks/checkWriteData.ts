@@ -45,7 +45,7 @@ function checkValue(
   payload: PayloadRequest['payload'],
 ) {
   if (value === null || value === undefined) return
-  // An emptied input is no value: the field's required rule (and its spec sentence) judges it.
+  // An emptied input is no value: the field's required rule (and its form's sentence) judges it.
   if (
     value === '' &&
     field.type !== 'text' &&
@@ -130,7 +130,7 @@ function checkFields(
 ) {
   for (const field of fields) {
     if (!(field.name in data) || ('virtual' in field && field.virtual)) continue
-    // A field of one of the spec's forms checks its value's type with the form's rule, in the spec's words.
+    // A field of one of the product's forms checks its value's type with the form's rule, in the form's words.
     if ('validate' in field && isSharedRule(field.validate)) continue
     checkValue(field, data[field.name], `${prefix}${field.name}`, errors, links, payload)
   }

@@ -6,7 +6,7 @@ import { formatFileSize, mediaLimitOf, uploadTooLargeMessage } from 'shared-type
 import { shrinkImage } from 'shared-types/shrinkImage'
 
 /**
- * Payload's own file field for the media library and the gallery (issue 25), with what the site's
+ * Payload's own file field for the media library and the gallery (docs/product/staff-screens.md), with what the site's
  * /admin screens do when a file is chosen: a file over its limit is refused at once, in French, and
  * a photo is shrunk in the browser (shrinkImage) before the clerk saves, so that a slow connection
  * sends 1 to 2 MB instead of a phone's 4 to 12. Saving waits while the photo is shrunk; whatever

@@ -7,7 +7,7 @@ const label = (value: unknown, fallback: string): string => (typeof value === 's
 
 /**
  * « À relire » on the panel's dashboard: the drafts a rédacteur submitted for review, for the
- * administrateurs and éditeurs who publish them (DESIGN: workflow). A server component: it reads
+ * administrateurs and éditeurs who publish them (docs/product/workflow.md#review). A server component: it reads
  * the latest draft of every versioned collection and global.
  */
 export async function ReviewQueue({ payload, user }: ServerProps) {

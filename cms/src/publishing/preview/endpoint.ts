@@ -8,7 +8,7 @@ const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex,
 
 /**
  * `GET /api/preview?token=…`: the latest draft a preview token points to, as the site's preview page
- * renders it (site/src/pages/apercu). Refused in French without a valid, unexpired token.
+ * renders it (site/src/pages/apercu.astro). Refused in French without a valid, unexpired token.
  */
 export const previewEndpoint: Endpoint = {
   path: '/preview',

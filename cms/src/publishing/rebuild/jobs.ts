@@ -3,7 +3,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { numberFromEnv } from '../../lib/env'
 
 /**
- * Publish → rebuild, made durable (issue 12: a publication is never lost). A change to what the
+ * Publish → rebuild, made durable (docs/product/workflow.md: a publication is never lost). A change to what the
  * static site shows does not wait in the CMS's memory for its build: it is a job of Payload's queue,
  * stored in the database (`payload-jobs`) in the same transaction as the change itself, and the job
  * calls the build hook.

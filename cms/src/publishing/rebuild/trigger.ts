@@ -12,7 +12,7 @@ import { isSameForEveryVisitor } from '../../access'
 import { isDraftSave } from '../workflow/hooks'
 
 /**
- * Publish → rebuild (DESIGN: rebuild). Any change to content the static site shows asks for one
+ * Publish → rebuild (docs/product/workflow.md). Any change to content the static site shows asks for one
  * site build by POSTing to SITE_BUILD_HOOK_URL: a Netlify build hook in production, the local
  * builder of `npm start` on this machine. The request is a job of Payload's queue, written with the
  * change (publishing/rebuild/): debounced, so a burst of edits (a clerk fixing a typo three times, a

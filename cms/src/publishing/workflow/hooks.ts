@@ -31,11 +31,12 @@ const writerCannotPublish = () => new APIError(WORKFLOW_MESSAGES.writerCannotPub
 
 /**
  * What a write of versioned content does, by whichever route it comes (the panel, Payload's REST,
- * the spec's routes, the site's /admin screens):
+ * the /api contract's routes, the site's /admin screens):
  * - a rédacteur's save is always a draft, so it never changes what citizens read; asking to publish
  *   is refused in French before anything is written;
- * - a write that says nothing of its status publishes when `publishWhenSilent` is set: the spec's
- *   API creates publish directly (SPEC §7), and a global's stored row is by nature its published state.
+ * - a write that says nothing of its status publishes when `publishWhenSilent` is set: the /api
+ *   contract's creates publish directly (docs/product/workflow.md#drafts), and a global's stored row is
+ *   by nature its published state.
  */
 function settleStatus<Args extends WriteArgs>(req: PayloadRequest, args: Args, publishWhenSilent: boolean): Args {
   const data = args.data as Data
@@ -57,7 +58,7 @@ function settleRestore(req: PayloadRequest, args: WriteArgs): void {
 
 /**
  * An update that says nothing of its status keeps the document's published state: Payload would
- * otherwise take the status of the latest version, so a save through the spec's `PUT` on a published
+ * otherwise take the status of the latest version, so a save through the contract's `PUT` on a published
  * item with a newer draft would take the item offline. A never-published draft stays a draft.
  */
 async function withStoredStatus<

@@ -14,7 +14,7 @@ const hasDrafts = (versions: unknown): boolean =>
 const UNPUBLISH_BUTTON = '/panel/components/UnpublishButton#UnpublishButton'
 
 /**
- * The editorial workflow (DESIGN: workflow) on every collection and global with drafts: what a save
+ * The editorial workflow (docs/product/workflow.md) on every collection and global with drafts: what a save
  * means for each role, a restored version published, who saved each version, and « Retirer du site »
  * answered in words. A plugin, so that content given drafts later cannot miss it; each collection's file
  * still says its access and versions.

@@ -4,9 +4,9 @@ import { ApiError } from '../../lib/cms/client'
 import { authRequest } from './session'
 
 /**
- * One client for every admin collection (SPEC §7): list, create, update, delete, in JSON or, when
- * a file is chosen, multipart with every field as a text part plus the file part. Errors are
- * `ApiError`s with the server's French `message`, else the spec's default for the action (SPEC §8).
+ * One client for every admin collection (the /api contract, docs/API.md): list, create, update, delete,
+ * in JSON or, when a file is chosen, multipart with every field as a text part plus the file part. Errors
+ * are `ApiError`s with the server's French `message`, else the default for the action (docs/product/messages.md).
  */
 
 export type Id = number | string
@@ -51,14 +51,14 @@ export interface CollectionApiOptions {
   slug: string
   /** Multipart part that carries the file: `image` (linked picture) or `mediaUrl` (the gallery item itself). */
   filePart?: 'image' | 'mediaUrl'
-  /** SPEC §8 "Impossible de charger les …". */
+  /** « Impossible de charger les … » (docs/product/messages.md#staff-screens). */
   loadFailure: string
   /**
    * Fields the CMS refuses as an empty text part (select fields: '' is not one of their options),
    * so a blank value is left out of multipart bodies rather than sent empty.
    */
   omitBlankInMultipart?: readonly string[]
-  /** The gallery's calls are multipart even without a new file (SPEC §7: title and optional file). */
+  /** The gallery's calls are multipart even without a new file (docs/API.md#gallery: title and optional file). */
   alwaysMultipart?: boolean
   /** The collection has drafts (news, services, projects, procedures, investments); the gallery has none. */
   versioned?: boolean
@@ -92,11 +92,11 @@ export function collectionApi<Doc extends { id: Id }>({
   versioned = false,
 }: CollectionApiOptions): CollectionApi<Doc> {
   const documentPath = (id: Id) => `/${slug}/${encodeURIComponent(String(id))}`
-  // Drafts only where the collection has them: the gallery's calls stay the spec's exactly.
+  // Drafts only where the collection has them: the gallery's calls stay the contract's exactly.
   const query = (options?: WriteOptions) => (versioned && options?.draft ? '?depth=0&draft=true' : '?depth=0')
 
   const write = async (method: 'POST' | 'PUT', path: string, fields: WriteFields, file?: File | null): Promise<Doc> => {
-    // A picture arrives as a file part; without one, plain JSON (SPEC §7 allows both).
+    // A picture arrives as a file part; without one, plain JSON (the contract allows both).
     const body = file || alwaysMultipart ? toFormData(fields, filePart, file, omitBlankInMultipart) : fields
     const answer = await authRequest<{ doc: Doc }>(path, { method, body, fallback: ERRORS.saveFailure })
     return answer.doc

@@ -3,12 +3,18 @@ import type { Gallery, Investment, News, Procedure, Project, Service } from 'sha
 
 import { collectionApi, type CollectionApi, type CollectionApiOptions } from './collectionApi'
 
-/** One admin screen's collection: its client and its texts (SPEC §2, §8, from shared-types). */
+/**
+ * One admin screen's collection: its client and its texts (docs/product/messages.md#staff-screens,
+ * from shared-types).
+ */
 export interface Resource<Doc> {
   api: CollectionApi<Doc>
   /** `published`: the toast of a draft published in one action, for collections with drafts. */
   messages: ScreenMessages & { published?: string }
-  /** Saves may be drafts, reviewed and published later (issue 12); the gallery publishes as it saves. */
+  /**
+   * Saves may be drafts, reviewed and published later (docs/product/workflow.md); the gallery
+   * publishes as it saves.
+   */
   versioned: boolean
 }
 

@@ -3,9 +3,10 @@ import { ERRORS } from 'shared-types'
 import { ApiError, cmsRequest, type CmsRequestInit } from '../../lib/cms/client'
 
 /**
- * The administrator's session (SPEC §4): the bearer token and the user, as the login call returned
- * them, in localStorage so that a new tab stays signed in. Every admin call goes through
- * `authRequest`, which turns a refused token into a sign-out with a French explanation on /login.
+ * The administrator's session (docs/product/staff-screens.md#session-rules-on-the-screens): the
+ * bearer token and the user, as the login call returned them, in localStorage so that a new tab
+ * stays signed in. Every admin call goes through `authRequest`, which turns a refused token into a
+ * sign-out with a French explanation on /login.
  */
 export interface SessionUser {
   id?: number | string
@@ -29,7 +30,7 @@ export const SESSION_MESSAGES = {
   signedOut: 'Vous avez été déconnecté.',
   signInRequired: "Veuillez vous connecter pour accéder à l'administration.",
   unreachable: 'Impossible de vérifier votre session : le serveur ne répond pas. Veuillez vous reconnecter.',
-  /** SPEC §8: shown when the server refuses the sign-in without a message of its own. */
+  /** Shown when the server refuses the sign-in without a message of its own. */
   loginFailure: ERRORS.loginFailure,
   /** The sign-in got no answer from the CMS: never blamed on the email or the password. */
   loginUnreachable: ERRORS.serverUnreachable,
@@ -131,7 +132,7 @@ export async function authRequest<T>(path: string, init: CmsRequestInit): Promis
 }
 
 /**
- * POST /auth/login (SPEC §7): stores token and user on success; failures are `ApiError`s carrying
+ * POST /auth/login (docs/API.md): stores token and user on success; failures are `ApiError`s carrying
  * the server's message (wrong credentials: its 401, a locked account…), or the network message
  * when the CMS does not answer.
  */
@@ -154,8 +155,9 @@ export async function login(email: string, password: string): Promise<SessionUse
 export type SessionCheck = { user: SessionUser } | { user: null; reason: 'none' | 'refused' | 'unreachable' }
 
 /**
- * GET /auth/profile (SPEC §4): is the stored token still valid? Any failure, a refusal or a
- * network error alike, signs the user out (the spec's rule); the reason picks the message shown.
+ * GET /auth/profile: is the stored token still valid? Any failure, a refusal or a network error
+ * alike, signs the user out (docs/product/staff-screens.md#session-rules-on-the-screens); the reason
+ * picks the message shown.
  */
 export async function verifySession(): Promise<SessionCheck> {
   const token = getToken()

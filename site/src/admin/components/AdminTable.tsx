@@ -23,7 +23,7 @@ interface Props<Doc extends { id: number | string }> {
   caption: string
   columns: Column<Doc>[]
   state: ListState<Doc>
-  /** The spec's empty-row message, e.g. 'Aucune actualité trouvée'. */
+  /** The screen's empty-row message, e.g. 'Aucune actualité trouvée'. */
   emptyMessage: string
   loadingLabel: string
   /** Names a row in its buttons' labels: 'Modifier : <title>'. */
@@ -39,8 +39,9 @@ interface Props<Doc extends { id: number | string }> {
 }
 
 /**
- * The list of an admin screen (SPEC §2): spinner, empty row, error row, edit and delete per row,
- * each row's workflow badges; no actions column where the role may change nothing.
+ * The list of an admin screen (docs/product/staff-screens.md#management-screens): spinner, empty
+ * row, error row, edit and delete per row, each row's workflow badges; no actions column where the
+ * role may change nothing.
  */
 export default function AdminTable<Doc extends { id: number | string }>({
   caption,

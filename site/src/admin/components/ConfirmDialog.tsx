@@ -3,7 +3,7 @@ import { useId, useRef } from 'react'
 import Modal from './Modal'
 
 interface Props {
-  /** The spec's question, e.g. 'Êtes-vous sûr de vouloir supprimer cette actualité ?'. */
+  /** The screen's question, e.g. 'Êtes-vous sûr de vouloir supprimer cette actualité ?'. */
   question: string
   /** What is about to be deleted, shown under the question. */
   subject?: string
@@ -13,7 +13,10 @@ interface Props {
   fallbackFocus?: () => HTMLElement | null
 }
 
-/** The confirmation before a delete (SPEC §2): 'Annuler' has focus, so Enter alone deletes nothing. */
+/**
+ * The confirmation before a delete (docs/product/staff-screens.md#management-screens): 'Annuler'
+ * has focus, so Enter alone deletes nothing.
+ */
 export default function ConfirmDialog({ question, subject, busy, onConfirm, onCancel, fallbackFocus }: Props) {
   const questionId = useId()
   const cancelRef = useRef<HTMLButtonElement>(null)

@@ -184,7 +184,10 @@ interface ListProps extends Common {
   addLabel: string
 }
 
-/** A list of short texts that grows and shrinks but always keeps one row (SPEC §5, procedures). */
+/**
+ * A list of short texts that grows and shrinks but always keeps one row (the procedures' documents,
+ * docs/product/staff-screens.md).
+ */
 export function StringListField(props: ListProps) {
   const { id, label, required, values, onChange, itemLabel, addLabel, invalid } = props
   const rows = values.length > 0 ? values : ['']

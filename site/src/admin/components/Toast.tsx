@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 
 import { CircleAlert, CircleCheck, X } from '../../lib/ui/icons'
 /**
- * The spec's browser alerts (SPEC §2, §8), as accessible toasts with the same texts: successes in a
+ * The staff screens' alerts (docs/product/messages.md#staff-screens), as accessible toasts: successes in a
  * polite `status` region, failures in an `alert` region. Both regions exist before any text, so
  * screen readers announce what appears in them.
  */

@@ -140,7 +140,7 @@ const config: ResourceScreenConfig<Investment, InvestmentValues> = {
   validate: (values) => validateInvestment(values),
 }
 
-/** /admin/investissements: the complete investment form (the spec's modal rendered none). */
+/** /admin/investissements: the complete investment form (docs/product/investments.md). */
 export default function InvestmentsScreen({ commune }: StaffScreenProps) {
   return (
     <AdminLayout current="/admin/investissements" commune={commune}>

@@ -9,15 +9,16 @@ import { WELCOME_PATH, login, takeLoginNotice, verifySession, type LoginNotice }
 import { signInWithCode, takeHandoffCode } from '../api/handoff'
 
 /**
- * /login (SPEC §2): 'Administration', email and password, 'Se connecter'. On success the token
- * and the user are stored and /welcome opens; a failure shows the server's message (wrong
- * credentials: its 401), or the network message when the CMS does not answer. A message
- * left by the page that sent the user here (session expired, signed out) is shown above the form.
- * A visitor whose stored session is still valid is taken to /welcome instead; one sent by Payload's panel
- * with a single-use code (api/handoff.ts) is signed in with the panel's session and taken to the screen asked for. The form is drawn
- * in the built page; storage is read only once the script runs (an effect), never while drawing.
- * What is typed before the script runs is kept, and 'Se connecter' waits for it (disabled until
- * then): the browser would otherwise send the form itself, with the password in the address.
+ * /login (docs/product/staff-screens.md#sign-in): 'Administration', email and password, 'Se
+ * connecter'. On success the token and the user are stored and /welcome opens; a failure shows the
+ * server's message (wrong credentials: its 401), or the network message when the CMS does not
+ * answer. A message left by the page that sent the user here (session expired, signed out) is shown
+ * above the form. A visitor whose stored session is still valid is taken to /welcome instead; one
+ * sent by Payload's panel with a single-use code (api/handoff.ts) is signed in with the panel's
+ * session and taken to the screen asked for. The form is drawn in the built page; storage is read
+ * only once the script runs (an effect), never while drawing. What is typed before the script runs
+ * is kept, and 'Se connecter' waits for it (disabled until then): the browser would otherwise send
+ * the form itself, with the password in the address.
  */
 export default function LoginScreen({ commune }: StaffScreenProps) {
   const [email, setEmail] = useState('')

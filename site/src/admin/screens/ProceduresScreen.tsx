@@ -141,7 +141,7 @@ const config: ResourceScreenConfig<Procedure, ProcedureValues> = {
     citizenSpaceRank: procedure.citizenSpaceRank ? String(procedure.citizenSpaceRank) : '',
     searchKeywords: procedure.searchKeywords ?? '',
   }),
-  // Empty document rows are dropped (SPEC §5); the list is sent as a list (SPEC §7).
+  // Empty document rows are dropped; the list is sent as a list (docs/product/citizen-space.md#the-procedure).
   toFields: (values) => ({
     title: values.title.trim(),
     description: values.description.trim(),

@@ -14,11 +14,12 @@ interface Props extends StaffScreenProps {
 }
 
 /**
- * /welcome (SPEC §2): checks the stored session on load (spinner meanwhile); signed in, it greets
- * the user by display name (else email), says whether what staff published has reached the public site, and links
- * to the six screens and to the CMS's own panel (opened with the same session); signed out (or a failed check), a message and a link to /login.
- * While the session is checked (and in the built page) the frame, the links and the panel are drawn,
- * without the account's name nor the site's state.
+ * /welcome (docs/product/staff-screens.md#welcome-page): checks the stored session on load (spinner
+ * meanwhile); signed in, it greets the user by display name (else email), says whether what staff
+ * published has reached the public site, and links to the six screens and to the CMS's own panel
+ * (opened with the same session); signed out (or a failed check), a message and a link to /login.
+ * While the session is checked (and in the built page) the frame, the links and the panel are
+ * drawn, without the account's name nor the site's state.
  */
 export default function WelcomeScreen({ panelUrl, commune }: Props) {
   const { state, signOut } = useAdminSession({ guard: false })

@@ -9,8 +9,8 @@ import { ERRORS } from 'shared-types'
  * see astro.config.ts). So the product works from whatever address the visitor used (localhost,
  * 127.0.0.1, the machine's address on the office network, the public domain), with no CORS.
  *
- * Every failure becomes an `ApiError` carrying the server's French `message` (SPEC §7: "an error
- * body's message field is read"), else the caller's fallback sentence, and the HTTP status (0: no
+ * Every failure becomes an `ApiError` carrying the server's French `message` (docs/API.md#errors:
+ * every error body has one), else the caller's fallback sentence, and the HTTP status (0: no
  * answer). A CMS that cannot be reached is never reported as the visitor's mistake.
  */
 export class ApiError extends Error {
@@ -57,7 +57,7 @@ export interface CmsRequestInit extends Omit<RequestInit, 'body'> {
   unreachable?: string
   /** Sent as JSON; a `FormData` goes as multipart (the browser sets its boundary). */
   body?: unknown
-  /** The administrator's bearer token (SPEC §6), when there is one. */
+  /** The administrator's bearer token (docs/API.md#authentication), when there is one. */
   token?: string | null
 }
 

@@ -32,7 +32,7 @@ import { archivedNews, builtInEvents, fallbackPages, fallbackProcedures, sampleI
 
 /**
  * Build-time reads of the CMS REST API. Every page of a build shares one request per collection.
- * When the CMS cannot be reached the build goes on with the spec's built-in content (or nothing)
+ * When the CMS cannot be reached the build goes on with the built-in content (or nothing)
  * and says so in its log: a failed build would leave citizens with an outdated site.
  */
 
@@ -128,8 +128,9 @@ export const loadAlertBanner = () => loadGlobal<AlertBanner | null>('alert-banne
 export const loadPages = () => load<Page>('pages', fallbackPages)
 
 /**
- * SPEC §9: the news list is the server's items plus the archived ones it does not already have (by
- * id), newest first. Computed once per build: every page of the paginated list reads it.
+ * The news list is the server's items plus the archived ones it does not already have (by
+ * id), newest first (docs/product/news.md#news-list). Computed once per build: every page of the
+ * paginated list reads it.
  */
 let newsList: Promise<Loaded<News>> | undefined
 export function loadNewsList(): Promise<Loaded<News>> {

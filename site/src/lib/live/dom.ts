@@ -128,7 +128,10 @@ export interface LiveImage {
   alt: string
   /** The `sizes` of the static page's picture, so the browser picks the same width. */
   sizes: string
-  /** The page's default image (SPEC §8), for a missing, unsafe or broken upload. */
+  /**
+   * The page's default image (docs/product/public-pages.md#pictures-that-fail-to-load), for a
+   * missing, unsafe or broken upload.
+   */
   fallback: { src: string; width: number; height: number }
 }
 

@@ -62,7 +62,10 @@ export function renderDocument(target: HTMLElement, news: News): void {
   target.replaceChildren(page)
 }
 
-/** /actualites/{id} for an id the build does not have: loading → the article, or the spec's error. */
+/**
+ * /actualites/{id} for an id the build does not have: loading → the article, or its error
+ * (docs/product/news.md#news-article).
+ */
 const renderNews: LiveRenderer = async (target, id) => {
   const newsId = numericId(id)
   if (newsId === undefined) {

@@ -173,8 +173,9 @@ export function renderDocument(target: HTMLElement, service: Service): void {
 }
 
 /**
- * /services/{id} for an id the build does not have (SPEC §2): a missing id is an error, anything
- * else that is not a service the CMS knows sends the visitor to /services.
+ * /services/{id} for an id the build does not have (docs/product/public-pages.md#not-found-page): a
+ * missing id is an error, anything else that is not a service the CMS knows sends the visitor to
+ * /services.
  */
 const renderService: LiveRenderer = async (target, id) => {
   if (!id.trim()) {

@@ -22,7 +22,7 @@ import { addMediaUrlAndType } from './hooks/addMediaUrlAndType'
 
 const GALLERY_MIME_TYPES = [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES]
 
-/** Photos and videos of the commune; `mediaUrl` and `type` are the spec's names for url and kind. */
+/** Photos and videos of the commune; `mediaUrl` and `type` are the /api contract's names for url and kind. */
 export const Gallery: CollectionConfig = {
   slug: 'gallery',
   labels: { singular: 'un élément de galerie', plural: 'Galerie' },

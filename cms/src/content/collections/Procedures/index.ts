@@ -55,7 +55,7 @@ export const Procedures: CollectionConfig = {
       label: 'Délai de traitement (jours)',
       required: true,
       defaultValue: 1,
-      // The spec's sentences (at least a day, at most a year); min and max bound the panel's input.
+      // The form's sentences (at least a day, at most a year); min and max bound the panel's input.
       min: NUMBER_RANGES.processingTime.min,
       max: NUMBER_RANGES.processingTime.max,
       admin: { step: 1 },

@@ -3,9 +3,9 @@ import type { FieldHook, PayloadRequest } from 'payload'
 /**
  * News authors. The server records who wrote a news item, from the signed-in account (`req.user`),
  * never from the request body: both fields refuse writes through field access, so whatever a body
- * (native route, the spec's compatibility routes, the panel) says is dropped before these hooks run.
+ * (native route, the /api contract's compatibility routes, the panel) says is dropped before these hooks run.
  *
- * Readers get `author`, a plain string (SPEC §3: « author (string …) »): the account's display name.
+ * Readers get `author`, a plain string (docs/product/news.md#author): the account's display name.
  * It follows later renames rather than being frozen at creation: a clerk who fixes a typo in her
  * name, or marries, expects her byline to change everywhere, and one indexed lookup per author
  * and request is cheap. The name stored at creation stays as the fallback for a deleted account,
