@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib'
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
 import sharp from 'sharp'
 import { inject } from 'vitest'
 
@@ -103,7 +103,7 @@ export async function largePng(bytes: number): Promise<Buffer> {
     .toBuffer()
 }
 
-/** A real one-page PDF made with pdf-lib, padded after its end marker to at least `minBytes`. */
+/** A real one-page PDF made with pdf-lib (the maintained @cantoo fork), padded after its end marker to at least `minBytes`. */
 export async function pdfBytes(text = 'Document de test', minBytes = 0): Promise<Buffer> {
   const pdf = await PDFDocument.create()
   const font = await pdf.embedFont(StandardFonts.Helvetica)
