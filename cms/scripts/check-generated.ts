@@ -28,9 +28,12 @@ const MIGRATIONS = {
 function payload(args: string[], env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     // The bin itself, not `pnpm exec`: four pnpm processes started together race on its workspace state file.
+    // No terminal: a question Payload would ask reads end of input instead of waiting for an answer.
     const child = spawn(path.join(cms, 'node_modules/.bin/payload'), args, {
       cwd: cms,
       env: { ...process.env, NODE_OPTIONS: '--no-deprecation', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 180_000,
     })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
