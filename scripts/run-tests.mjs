@@ -7,7 +7,8 @@
 //   spends most of its five minutes waiting on the clock (a banner's start and end, a publication
 //   scheduled a minute ahead: about 270 CPU-seconds in 320 s), which the other suites' work fills.
 // At the end, passed or not, a table gives each phase's test count, seconds and status, and a warning
-// names any phase that took more than twice its recorded time (scripts/test-times.json).
+// names any phase that took more than twice its recorded time (scripts/test-times.json): the report is
+// scripts/test-report.mjs.
 //
 //   --quick          `npm run test:quick`: lint, typecheck, unit tests, drift, the CMS build unless it is up to
 //                    date, and the SQLite contract suite.
@@ -19,11 +20,12 @@
 //
 // It is started by pnpm (`pnpm run test:all`), which puts `pnpm` and the pinned Node on the PATH.
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
+import { countTests, printTable, warnAboutSlowPhases, writeTimes } from './test-report.mjs'
+
 const root = path.resolve(import.meta.dirname, '..')
-const timesFile = path.join(root, 'scripts', 'test-times.json')
 const args = process.argv.slice(2)
 const quick = args.includes('--quick')
 const recordTimes = args.includes('--record-times')
@@ -112,10 +114,10 @@ for (const step of steps) {
 if (inBackground.length) console.log('\n▶ waiting for the phases in the background')
 for (const background of await Promise.all(inBackground)) background.print()
 
-printTable()
+printTable(rows, { sequential, startedAt })
 const passed = rows.every((row) => row.status !== 'failed' && row.status !== 'not run')
-warnAboutSlowPhases()
-if (recordTimes) writeTimes(passed)
+warnAboutSlowPhases(rows)
+if (recordTimes) writeTimes(rows, PHASES, passed)
 process.exit(passed ? 0 : 1)
 
 /** Which phases run: --quick's, or TEST_PHASES's, or all of them. */
@@ -185,28 +187,6 @@ function runPhase(row, { buffered, printLater = false }) {
 }
 
 /**
- * The tests a phase ran, from its runner's summary: Vitest's « Tests  364 passed (364) » (one per
- * package for the unit tests, added up) and Playwright's « 326 passed (15.9m) », « 43 skipped ».
- */
-function countTests(output) {
-  const counts = {}
-  const add = (text) => {
-    for (const [, count, kind] of text.matchAll(/(\d+) (passed|failed|flaky|skipped|todo|did not run|interrupted)\b/g))
-      counts[kind] = (counts[kind] ?? 0) + Number(count)
-  }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the colour codes (ESC [ … m) of the tools' output.
-  for (const line of output.replace(/\x1b\[[0-9;]*m/g, '').split('\n')) {
-    const vitest = line.match(/\bTests\s+(\d.*)$/)
-    if (vitest) add(vitest[1])
-    // Playwright's summary lines, alone or behind pnpm's « package script: » prefix.
-    else if (/^(\S+ \S+: )?\s*\d+ (passed|failed|flaky|skipped|did not run|interrupted)\b/.test(line)) add(line)
-  }
-  return Object.entries(counts)
-    .map(([kind, count]) => `${count} ${kind}`)
-    .join(', ')
-}
-
-/**
  * Whether cms/.next holds a finished build newer than everything it is built from: the CMS and
  * shared-types sources, their package and TypeScript settings, Next's config, the lockfile and the
  * patches of dependencies. Next writes BUILD_ID before the pages are generated and export-marker.json
@@ -239,69 +219,4 @@ function newestChange(file) {
     stat.mtimeMs,
     ...readdirSync(file, { recursive: true }).map((entry) => statSync(path.join(file, entry)).mtimeMs),
   )
-}
-
-function printTable() {
-  const header = ['Phase', 'Tests', 'Seconds', 'Status']
-  const lines = rows.map((row) => [
-    row.phase.name,
-    row.tests || (row.seconds === undefined ? '' : '-'),
-    row.seconds === undefined ? '' : String(row.seconds),
-    row.status,
-  ])
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)))
-  const format = (cells) =>
-    cells
-      .map((cell, column) => (column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
-      .join('  ')
-      .trimEnd()
-  console.log(`\n${format(header)}\n${widths.map((width) => '─'.repeat(width)).join('  ')}`)
-  for (const line of lines) console.log(format(line))
-  if (!sequential) {
-    const ran = (row) => row.seconds !== undefined
-    const sideBySide = rows.filter((row) => row.phase.step && ran(row))
-    if (sideBySide.length > 1)
-      console.log(`(${sideBySide.map((row) => row.phase.name).join(' and ')} ran side by side)`)
-    for (const row of rows.filter((row) => row.phase.background && ran(row)))
-      console.log(`(${row.phase.name} ran in the background, beside the phases after it)`)
-  }
-  console.log(`Total: ${Math.round((Date.now() - startedAt) / 1000)} s`)
-  const failed = rows.filter((row) => row.status === 'failed').map((row) => row.phase.name)
-  if (failed.length)
-    console.log(`FAILED: ${failed.join(', ')} (see its output above); the phases after it did not run.`)
-}
-
-function readTimes() {
-  return existsSync(timesFile) ? JSON.parse(readFileSync(timesFile, 'utf8')) : { seconds: {} }
-}
-
-/** A warning only: a slow machine or a busy one must not fail the tests. */
-function warnAboutSlowPhases() {
-  const recorded = readTimes().seconds
-  for (const row of rows) {
-    const budget = recorded[row.phase.name]
-    if (row.seconds !== undefined && budget && row.seconds > 2 * budget) {
-      console.warn(
-        `Warning: ${row.phase.name} took ${row.seconds} s, more than twice its recorded ${budget} s (scripts/test-times.json).`,
-      )
-    }
-  }
-}
-
-/** Writes the seconds of the phases that ran, keeping the others' recorded times. */
-function writeTimes(passed) {
-  if (!passed) {
-    console.warn('Test times not recorded: not every phase passed.')
-    return
-  }
-  const times = readTimes()
-  const measured = new Map(rows.filter((row) => row.status === 'passed').map((row) => [row.phase.name, row.seconds]))
-  // In the phases' order, whatever order they were recorded in.
-  times.seconds = Object.fromEntries(
-    PHASES.map(({ name }) => [name, measured.get(name) ?? times.seconds[name]]).filter(
-      ([, seconds]) => seconds !== undefined,
-    ),
-  )
-  writeFileSync(timesFile, `${JSON.stringify(times, null, 2)}\n`)
-  console.log(`Test times written to ${path.relative(root, timesFile)}.`)
 }

@@ -10,211 +10,32 @@
  * - what AVIF would buy over WebP on the commune's pictures (scripts/image-formats.ts).
  * Prints figures; gates nothing (timings vary from run to run).
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { chromium } from '@playwright/test'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-
-import { throughput, treeRssMiB } from '../../cms/scripts/bench.ts'
+import { throughput } from '../../cms/scripts/bench.ts'
 import {
   LOCAL_ADMIN,
   adminSession,
   adminToken,
   builderStatus,
   cmsCall,
-  secondsUntil,
-  staticPage,
   startLocalProduct,
-  type LocalProduct,
 } from '../e2e-publish/product.ts'
 import { builtPages, onePagePerKind } from '../e2e/pages.ts'
 import { isListed } from '../src/config/discovery.ts'
 import { reuseDataDir } from '../src/lib/build/pageReuse.ts'
+import { build, imageCache, publishToServed, waitUntilIdle } from './bench/builds.ts'
+import { lighthouseRows, type PageScores } from './bench/lighthouse.ts'
 import { addNews } from './bulk-content.ts'
 import { compareImageFormats } from './image-formats.ts'
 import { SLOW_PHONE, searchTimingLines, searchTimings, type SearchTiming } from './search-timing.ts'
 
-const siteDir = path.resolve(import.meta.dirname, '..')
-const astro = path.join(siteDir, 'node_modules/.bin/astro')
-/** Astro's cache of optimised images (its default cacheDir): removed for a cold build. */
-const imageCache = path.join(siteDir, 'node_modules/.astro')
 const SIZES = (process.env.BENCH_SIZES ?? '0,1000,5000').split(',').map(Number)
 const LARGEST = Math.max(...SIZES)
 /** The load of the throughput figures: concurrent clients, and seconds for each target. */
 const LOAD = { connections: 10, seconds: 10 }
-const TIMEOUT_MS = 15 * 60_000
-
-interface BuildFigure {
-  seconds: number
-  peakMiB: number
-}
-
-/**
- * One `astro build` of the site from the product's CMS into `outDir`, timed, its memory sampled;
- * given `previousDir`, unchanged news pages are taken from it as the local builder does.
- */
-async function build(product: LocalProduct, outDir: string, previousDir?: string): Promise<BuildFigure> {
-  // A fresh folder, as the local builder gives each build.
-  for (const dir of [outDir, reuseDataDir(outDir)]) rmSync(dir, { recursive: true, force: true })
-  const started = performance.now()
-  const reuse = previousDir === undefined ? {} : { PREVIOUS_BUILD_DIR: previousDir }
-  const child = spawn(astro, ['build'], {
-    cwd: siteDir,
-    env: {
-      ...process.env,
-      CMS_URL: product.cmsUrl,
-      SITE_URL: product.siteUrl,
-      SITE_OUT_DIR: outDir,
-      ASTRO_TELEMETRY_DISABLED: '1',
-      ...reuse,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  let peakMiB = 0
-  const timer = setInterval(() => (peakMiB = Math.max(peakMiB, treeRssMiB(child.pid!))), 250)
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
-  clearInterval(timer)
-  if (code !== 0) throw new Error(`astro build a échoué (code ${code})`)
-  return { seconds: (performance.now() - started) / 1000, peakMiB }
-}
-
-/** Waits until the product's own builder has nothing to do, so that it shares no core with a measure. */
-async function waitUntilIdle(product: LocalProduct): Promise<void> {
-  // Past the CMS's debounce first, so that a build asked for by the last write has started.
-  await new Promise((resolve) => setTimeout(resolve, 3_000))
-  await secondsUntil(
-    async () => {
-      const status = await builderStatus(product)
-      return !status.building && !status.pending
-    },
-    TIMEOUT_MS,
-    'constructions en cours',
-  )
-}
-
-/** Seconds from a news item's publication to its pre-rendered page answering 200. */
-async function publishToServed(product: LocalProduct, token: string, label: string): Promise<number> {
-  await waitUntilIdle(product)
-  const { doc } = await cmsCall(product, token, 'POST', '/news', {
-    title: `Mesure de publication (${label})`,
-    content: 'Un communiqué publié pour mesurer le délai de mise en ligne.',
-    category: 'evenements',
-  })
-  return secondsUntil(
-    async () => (await staticPage(product, `/actualites/${doc.id}`)).status === 200,
-    TIMEOUT_MS,
-    label,
-  )
-}
-
-interface PageScores {
-  page: string
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  lcpMs: number
-  transferKb: number
-  scriptKb: number
-}
-
-/** Lighthouse mobile, its own reset off: `prepareBrowser` has just emptied the browser, or left a clerk's session in it. */
-async function audit(url: string, port: number): Promise<Omit<PageScores, 'page'>> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    formFactor: 'mobile',
-    disableStorageReset: true,
-  })
-  if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`)
-  const { categories, audits } = result.lhr
-  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
-  const items =
-    (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
-      ?.items ?? []
-  const size = (type: string) =>
-    Math.round((items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 102.4) / 10
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-    transferKb: size('total'),
-    scriptKb: size('script'),
-  }
-}
-
-/** A clerk's session as the sign-in screen stores it for the staff screens (src/admin/api/session.ts). */
-type StoredSession = Awaited<ReturnType<typeof adminSession>>
-
-/**
- * Empties what the audited browser keeps of the site (an offline worker a public page installed, its
- * caches, storage, the HTTP cache) and, given a session, leaves a clerk signed in as after « Se
- * connecter ». Lighthouse's own reset keeps `localStorage`, where a session would stay: a later
- * `/login` would then go straight on to `/welcome`.
- */
-async function prepareBrowser(port: number, siteUrl: string, session?: StoredSession): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
-  try {
-    const page = await browser.contexts()[0]!.newPage()
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(siteUrl).origin, storageTypes: 'all' })
-    if (session) {
-      await page.goto(`${siteUrl}/robots.txt`)
-      await page.evaluate(({ token, user }) => {
-        localStorage.setItem('token', token)
-        localStorage.setItem('user', JSON.stringify(user))
-      }, session)
-    }
-    await cdp.send('Network.clearBrowserCache')
-    await page.close()
-  } finally {
-    await browser.close()
-  }
-}
-
-/** The screens a clerk reaches signed in: audited so, as a clerk sees them (signed out, they lead to `/login`). */
-const isSignedInScreen = (page: string): boolean => page === '/welcome' || page.startsWith('/admin/')
-
-async function lighthouseRows(
-  siteUrl: string,
-  pages: string[],
-  label: string,
-  session?: StoredSession,
-): Promise<PageScores[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
-  try {
-    const rows: PageScores[] = []
-    for (const page of pages) {
-      const signedIn = session && isSignedInScreen(page)
-      await prepareBrowser(chrome.port, siteUrl, signedIn ? session : undefined)
-      rows.push({
-        page: `${page}${signedIn ? ' (connecté)' : ''}${label}`,
-        ...(await audit(`${siteUrl}${page}`, chrome.port)),
-      })
-    }
-    return rows
-  } finally {
-    chrome.kill()
-  }
-}
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits))
 

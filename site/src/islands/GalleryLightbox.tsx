@@ -7,12 +7,15 @@ import {
   type MouseEvent,
   type ReactNode,
   type SyntheticEvent,
-  type TouchEvent,
 } from 'react'
 
 import { keepTabInside } from '../lib/ui/focusTrap'
 import { ChevronLeft, ChevronRight } from '../lib/ui/icons'
 import { lockPageScroll } from '../lib/ui/scrollLock'
+import { LightboxFigure, type LightboxItem } from './gallery/LightboxFigure'
+import { useSwipe } from './gallery/useSwipe'
+
+export type { LightboxItem }
 
 /** The grid holds photos and videos: the buttons name neither. */
 export const LIGHTBOX_LABELS = {
@@ -21,29 +24,6 @@ export const LIGHTBOX_LABELS = {
   /** « 3 / 24 »: the item's place among the grid's items (those of this page of the gallery). */
   position: (number: number, count: number) => `${number} / ${count}`,
 } as const
-
-/** A horizontal move of the finger at least this long (CSS px), and mostly sideways, is a swipe. */
-const SWIPE_MIN_PX = 50
-
-/** What the lightbox shows for one grid item; images are pre-optimised by the build (getImage). */
-export interface LightboxItem {
-  title: string
-  /** French long date of createdAt. */
-  date: string
-  /** ISO date for <time datetime>. */
-  datetime?: string
-  /** Address of the video file, for video items. */
-  video?: string
-  image?: {
-    src: string
-    srcSet?: string
-    sizes?: string
-    width: number
-    height: number
-    /** The default image shown if this one fails to load (scripts/imageFallback.ts). */
-    fallback?: string
-  }
-}
 
 /**
  * The previous / next buttons, either side of the counter. At an end of the grid the button stays
@@ -76,7 +56,6 @@ export default function GalleryLightbox({ items, children }: Props) {
   const openerRef = useRef<HTMLElement | null>(null)
   /** The item shown last, whose link takes the focus back when the viewer closes. */
   const shownRef = useRef(0)
-  const touchStartRef = useRef<{ x: number; y: number } | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const titleId = useId()
   const isOpen = openIndex !== null
@@ -148,26 +127,8 @@ export default function GalleryLightbox({ items, children }: Props) {
     move(event.key === 'ArrowLeft' ? -1 : 1)
   }
 
-  // A swipe: the finger going left shows the next item, going right the previous one. Touches that
-  // start on a video are its own (its progress bar).
-  function onTouchStart(event: TouchEvent<HTMLDivElement>) {
-    const touch = event.touches[0]
-    touchStartRef.current =
-      event.touches.length === 1 && touch && !(event.target as Element).closest('video')
-        ? { x: touch.clientX, y: touch.clientY }
-        : null
-  }
-
-  function onTouchEnd(event: TouchEvent<HTMLDivElement>) {
-    const start = touchStartRef.current
-    const touch = event.changedTouches[0]
-    touchStartRef.current = null
-    if (!start || !touch) return
-    const dx = touch.clientX - start.x
-    const dy = touch.clientY - start.y
-    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < 2 * Math.abs(dy)) return
-    move(dx < 0 ? 1 : -1)
-  }
+  // A swipe moves as the buttons do.
+  const swipe = useSwipe(move)
 
   // Anything outside the media and its caption is backdrop.
   function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
@@ -198,9 +159,9 @@ export default function GalleryLightbox({ items, children }: Props) {
           <div
             data-lightbox-backdrop
             className="flex h-full w-full touch-pan-y touch-pinch-zoom flex-col overflow-y-auto px-4 pb-6"
-            onTouchStart={onTouchStart}
-            onTouchEnd={onTouchEnd}
-            onTouchCancel={() => (touchStartRef.current = null)}
+            onTouchStart={swipe.onTouchStart}
+            onTouchEnd={swipe.onTouchEnd}
+            onTouchCancel={swipe.onTouchCancel}
           >
             <div data-lightbox-backdrop className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div data-lightbox-backdrop className="flex items-center gap-2">
@@ -252,50 +213,7 @@ export default function GalleryLightbox({ items, children }: Props) {
               </button>
             </div>
             {/* One element per item: moving on unmounts a playing video, which stops it. */}
-            <figure key={openIndex} className="m-auto flex max-w-full flex-col items-center">
-              {item.video ? (
-                // biome-ignore lint/a11y/useMediaCaption: the commune's videos come without subtitle files; the figure's caption describes them.
-                <video
-                  src={item.video}
-                  controls
-                  preload="metadata"
-                  className="h-auto max-h-[calc(100dvh-10rem)] w-[min(100%,960px)] rounded-lg bg-black"
-                >
-                  <a href={item.video} className="underline">
-                    Télécharger la vidéo « {item.title} »
-                  </a>
-                </video>
-              ) : (
-                item.image && (
-                  <img
-                    src={item.image.src}
-                    srcSet={item.image.srcSet || undefined}
-                    sizes={item.image.srcSet ? item.image.sizes : undefined}
-                    width={item.image.width}
-                    height={item.image.height}
-                    alt={item.title}
-                    data-fallback={item.image.fallback}
-                    decoding="async"
-                    className="h-auto max-h-[calc(100dvh-10rem)] w-auto max-w-[min(100%,1200px)] rounded-lg object-contain"
-                  />
-                )
-              )}
-              {/* The whole title, over as many lines as it takes. */}
-              <figcaption className="mt-4 max-w-full text-center">
-                <h2
-                  id={titleId}
-                  className="max-w-prose text-lg font-bold break-words hyphens-auto sm:text-xl"
-                  data-testid="lightbox-title"
-                >
-                  {item.title}
-                </h2>
-                {item.date && (
-                  <time dateTime={item.datetime} className="mt-1 block text-sm text-gray-200">
-                    {item.date}
-                  </time>
-                )}
-              </figcaption>
-            </figure>
+            <LightboxFigure key={openIndex} item={item} titleId={titleId} />
             <p className="sr-only" aria-live="polite">
               {announcement}
             </p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { missingFieldsMessage } from './messages'
+import { missingFieldsMessage } from './forms'
 
 describe('missingFieldsMessage', () => {
   it('names one blank field in the singular', () => {

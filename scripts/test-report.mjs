@@ -1,0 +1,98 @@
+// The report of `npm test` (scripts/run-tests.mjs): each phase's test count from its runner's summary,
+// the closing table, the warnings about slow phases and the recorded times (scripts/test-times.json).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const timesFile = path.join(root, 'scripts', 'test-times.json')
+
+/**
+ * The tests a phase ran, from its runner's summary: Vitest's « Tests  364 passed (364) » (one per
+ * package for the unit tests, added up) and Playwright's « 326 passed (15.9m) », « 43 skipped ».
+ */
+export function countTests(output) {
+  const counts = {}
+  const add = (text) => {
+    for (const [, count, kind] of text.matchAll(/(\d+) (passed|failed|flaky|skipped|todo|did not run|interrupted)\b/g))
+      counts[kind] = (counts[kind] ?? 0) + Number(count)
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the colour codes (ESC [ … m) of the tools' output.
+  for (const line of output.replace(/\x1b\[[0-9;]*m/g, '').split('\n')) {
+    const vitest = line.match(/\bTests\s+(\d.*)$/)
+    if (vitest) add(vitest[1])
+    // Playwright's summary lines, alone or behind pnpm's « package script: » prefix.
+    else if (/^(\S+ \S+: )?\s*\d+ (passed|failed|flaky|skipped|did not run|interrupted)\b/.test(line)) add(line)
+  }
+  return Object.entries(counts)
+    .map(([kind, count]) => `${count} ${kind}`)
+    .join(', ')
+}
+
+/**
+ * The table of the phases (a row each: phase, test count, seconds, status), what ran side by side or
+ * in the background, the total time and the phases that failed.
+ */
+export function printTable(rows, { sequential, startedAt }) {
+  const header = ['Phase', 'Tests', 'Seconds', 'Status']
+  const lines = rows.map((row) => [
+    row.phase.name,
+    row.tests || (row.seconds === undefined ? '' : '-'),
+    row.seconds === undefined ? '' : String(row.seconds),
+    row.status,
+  ])
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)))
+  const format = (cells) =>
+    cells
+      .map((cell, column) => (column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ')
+      .trimEnd()
+  console.log(`\n${format(header)}\n${widths.map((width) => '─'.repeat(width)).join('  ')}`)
+  for (const line of lines) console.log(format(line))
+  if (!sequential) {
+    const ran = (row) => row.seconds !== undefined
+    const sideBySide = rows.filter((row) => row.phase.step && ran(row))
+    if (sideBySide.length > 1)
+      console.log(`(${sideBySide.map((row) => row.phase.name).join(' and ')} ran side by side)`)
+    for (const row of rows.filter((row) => row.phase.background && ran(row)))
+      console.log(`(${row.phase.name} ran in the background, beside the phases after it)`)
+  }
+  console.log(`Total: ${Math.round((Date.now() - startedAt) / 1000)} s`)
+  const failed = rows.filter((row) => row.status === 'failed').map((row) => row.phase.name)
+  if (failed.length)
+    console.log(`FAILED: ${failed.join(', ')} (see its output above); the phases after it did not run.`)
+}
+
+function readTimes() {
+  return existsSync(timesFile) ? JSON.parse(readFileSync(timesFile, 'utf8')) : { seconds: {} }
+}
+
+/** A warning only: a slow machine or a busy one must not fail the tests. */
+export function warnAboutSlowPhases(rows) {
+  const recorded = readTimes().seconds
+  for (const row of rows) {
+    const budget = recorded[row.phase.name]
+    if (row.seconds !== undefined && budget && row.seconds > 2 * budget) {
+      console.warn(
+        `Warning: ${row.phase.name} took ${row.seconds} s, more than twice its recorded ${budget} s (scripts/test-times.json).`,
+      )
+    }
+  }
+}
+
+/** Writes the seconds of the phases that ran, keeping the others' recorded times. */
+export function writeTimes(rows, phases, passed) {
+  if (!passed) {
+    console.warn('Test times not recorded: not every phase passed.')
+    return
+  }
+  const times = readTimes()
+  const measured = new Map(rows.filter((row) => row.status === 'passed').map((row) => [row.phase.name, row.seconds]))
+  // In the phases' order, whatever order they were recorded in.
+  times.seconds = Object.fromEntries(
+    phases
+      .map(({ name }) => [name, measured.get(name) ?? times.seconds[name]])
+      .filter(([, seconds]) => seconds !== undefined),
+  )
+  writeFileSync(timesFile, `${JSON.stringify(times, null, 2)}\n`)
+  console.log(`Test times written to ${path.relative(root, timesFile)}.`)
+}

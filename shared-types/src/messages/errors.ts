@@ -1,0 +1,27 @@
+/** What citizens and administrators read when something fails or is empty (docs/product/messages.md#errors-and-empty-states). */
+export const ERRORS = {
+  unexpected: 'Une erreur inattendue est survenue',
+  loginFailure: 'Erreur lors de la connexion. Veuillez vérifier vos identifiants.',
+  /** No answer from the server (network down, CMS stopped, the site's /api proxy failing): never the visitor's input. */
+  serverUnreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion internet, puis réessayez.',
+  registerFailure: "Erreur lors de l'inscription",
+  saveFailure: "Une erreur est survenue lors de l'enregistrement",
+  deleteFailure: 'Une erreur est survenue lors de la suppression',
+  galleryLoad: 'Impossible de charger les images. Veuillez réessayer plus tard.',
+  galleryEmpty: 'Aucune image disponible pour le moment.',
+  servicesLoad: 'Aucun service trouvé',
+  servicesRetry: "Veuillez réessayer plus tard ou contacter l'administrateur",
+  servicesEmpty: 'Aucun service disponible pour le moment',
+  serviceNoDescription: 'Aucune description disponible',
+  serviceCategoriesLoad: 'Erreur lors du chargement des catégories',
+  serviceCategoriesEmpty: 'Aucune catégorie disponible pour le moment',
+  serviceNotFound: 'Service non trouvé',
+  serviceLoad: 'Erreur lors du chargement du service',
+  serviceIdMissing: 'Identifiant de service manquant',
+  newsListLoad: 'Impossible de charger les dernières actualités. Affichage des actualités archivées.',
+  newsDetailLoad: "Impossible de charger les détails de l'actualité",
+  proceduresLoad: 'Erreur lors du chargement des démarches',
+  proceduresEmpty: 'Aucune démarche disponible pour le moment.',
+  investmentsLoad: "Impossible de charger les projets d'investissement",
+  linkCopied: 'Lien copié dans le presse-papiers',
+} as const
