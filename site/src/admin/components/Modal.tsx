@@ -40,9 +40,9 @@ export default function Modal({
   const dialogRef = useRef<HTMLDialogElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
-  // Read at close time, so the latest callback is used without re-running the open effect.
-  const fallbackRef = useRef(fallbackFocus)
-  fallbackRef.current = fallbackFocus
+  // Read when the dialog opens and closes, so the open effect runs once per opening with the latest props.
+  const focusRef = useRef({ initialFocus, fallbackFocus })
+  focusRef.current = { initialFocus, fallbackFocus }
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -50,16 +50,15 @@ export default function Modal({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const unlockScroll = lockPageScroll()
     if (!dialog.open) dialog.showModal()
-    const target = initialFocus?.current ?? bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog
+    const target =
+      focusRef.current.initialFocus?.current ?? bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog
     target.focus()
     return () => {
       if (dialog.open) dialog.close()
       unlockScroll()
-      const back = opener?.isConnected ? opener : fallbackRef.current?.()
+      const back = opener?.isConnected ? opener : focusRef.current.fallbackFocus?.()
       back?.focus()
     }
-    // Runs once per opening: the dialog is mounted only while open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   // Escape fires `cancel`: the screen's state, not the browser, decides when the dialog goes.

@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { CircleAlert, CircleCheck, X } from '../../lib/ui/icons'
+
 /**
- * The spec's browser alerts (SPEC §2, §8), as accessible toasts with the same texts: successes in a
- * polite `status` region, failures in an `alert` region. Both regions exist before any text, so
- * screen readers announce what appears in them.
+ * The screens' alerts, as accessible toasts: successes in a polite `status` region, failures in an
+ * `alert` region. Both regions exist before any text, so screen readers announce what appears in them.
  */
 export type ToastTone = 'success' | 'error'
 
@@ -48,7 +48,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const pending = timers.current
-    return () => pending.forEach((timer) => window.clearTimeout(timer))
+    return () => {
+      for (const timer of pending.values()) window.clearTimeout(timer)
+    }
   }, [])
 
   const region = (tone: ToastTone) => (
