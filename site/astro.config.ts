@@ -5,6 +5,7 @@ import { defineConfig, envField } from 'astro/config'
 
 import { isListed, withoutFinalSlash } from './src/config/discovery'
 import { netlifyApiProxy, viteApiProxy } from './src/integrations/cmsApiProxy'
+import { namedReactImports } from './src/integrations/namedReactImports'
 import { offlineWorker } from './src/integrations/offlineWorker'
 import { pageReuse } from './src/integrations/pageReuse'
 import { paintedDirective } from './src/integrations/paintedDirective'
@@ -93,7 +94,7 @@ export default defineConfig({
   // Loopback only unless LISTEN_HOST opens it (`LISTEN_HOST=0.0.0.0`: the office network), as the CMS.
   server: { port: Number(process.env.SITE_PORT ?? 4321), host: process.env.LISTEN_HOST || '127.0.0.1' },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), namedReactImports(['react-hook-form'])],
     // `/api/` goes to the CMS under `astro dev` and `astro preview` (Netlify: the _redirects rule).
     server: { proxy: viteApiProxy(cmsUrl.origin, process.env.PROXY_SECRET) },
     preview: { proxy: viteApiProxy(cmsUrl.origin, process.env.PROXY_SECRET) },

@@ -1,5 +1,5 @@
 /**
- * The commune's staff roles (docs/product/workflow.md#roles). The CMS's access rules enforce
+ * The commune's staff roles and what each may do (docs/product/workflow.md#roles). The CMS's access rules enforce
  * them; both admin UIs read the same table to show only what an account may do.
  * - administrateur: everything, accounts included;
  * - éditeur: creates, edits, publishes and deletes content; no accounts;
@@ -20,6 +20,13 @@ export const isStaffRole = (role: unknown): role is StaffRole => STAFF_ROLES.inc
 
 /** Publishing, unpublishing, restoring a version and deleting content. */
 export const canPublish = (role: unknown): boolean => role === 'admin' || role === 'editor'
+
+/**
+ * Creating and editing content: any staff account where a save may stay a draft (a rédacteur's
+ * waits for review), publishers only where a save is published at once (gallery, documents, decisions).
+ */
+export const canWriteContent = (role: unknown, hasDrafts: boolean): boolean =>
+  isStaffRole(role) && (hasDrafts || canPublish(role))
 
 /** Accounts and the CMS's own machinery (its job queue). */
 export const canManageAccounts = (role: unknown): boolean => role === 'admin'

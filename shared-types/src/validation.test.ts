@@ -4,6 +4,7 @@ import {
   DECISION_FORM,
   DOCUMENT_FORM,
   EMAIL_MAX_LENGTH,
+  GALLERY_CREATE_FORM,
   GALLERY_FORM,
   INVESTMENT_FORM,
   LOGIN_FORM,
@@ -19,6 +20,7 @@ import {
   rule,
   validateField,
   validateForm,
+  formFailures,
   isBlank,
   isEmail,
   isHttpUrl,
@@ -401,5 +403,45 @@ describe('form rules', () => {
     expect(validateOptionalUrl('https://exemple.sn/une démarche')).toBe(MESSAGES.invalidUrl)
     expect(validateOptionalUrl(' https://exemple.sn/demarche ')).toBeNull()
     expect(validateField([optionalUrl('lien')], 'lien', 'https://:80')).toBe(MESSAGES.invalidUrl)
+  })
+})
+
+describe('formFailures', () => {
+  it('names every refused field once, with its first failing rule, in the order of the form', () => {
+    const procedure = { title: ' ', description: 'D', category: 'X', requiredDocs: [''], processingTime: '0' }
+    expect(formFailures(PROCEDURE_FORM, { ...procedure, onlineUrl: 'www.exemple.sn' })).toEqual([
+      { field: 'title', message: MESSAGES.procedureRequired },
+      { field: 'requiredDocs', message: MESSAGES.procedureDocs },
+      { field: 'processingTime', message: MESSAGES.procedureProcessingTime },
+      { field: 'onlineUrl', message: MESSAGES.invalidUrl },
+    ])
+    expect(
+      formFailures(PROCEDURE_FORM, { ...procedure, title: 'T', requiredDocs: ['CNI'], processingTime: '400' }),
+    ).toEqual([{ field: 'processingTime', message: MESSAGES.procedureProcessingTimeMax }])
+  })
+
+  it("starts with validateForm's message and is empty when the form is valid", () => {
+    const samples: Record<string, unknown>[] = [
+      {},
+      { title: 'T', content: ' ' },
+      { title: 'T', content: 'C' },
+      { name: 'Awa', email: 'awa', subject: 'S', message: ' ' },
+    ]
+    for (const data of samples)
+      for (const form of [NEWS_FORM, CONTACT_FORM, PROCEDURE_FORM, INVESTMENT_FORM])
+        expect(formFailures(form, data)[0]?.message ?? null).toBe(validateForm(form, data))
+    expect(formFailures(NEWS_FORM, { title: 'T', content: 'C' })).toEqual([])
+  })
+})
+
+describe('GALLERY_CREATE_FORM', () => {
+  it('asks for the title, then for the media file', () => {
+    expect(GALLERY_CREATE_FORM.map((r) => r.field)).toEqual(['title', 'file'])
+    expect(validateForm(GALLERY_CREATE_FORM, { title: ' ', file: null })).toBe(MESSAGES.galleryTitle)
+    expect(validateForm(GALLERY_CREATE_FORM, { title: 'Fête', file: null })).toBe(MESSAGES.galleryFile)
+    expect(validateForm(GALLERY_CREATE_FORM, { title: 'Fête', file: { name: 'fete.png' } })).toBeNull()
+    expect(validateGalleryItem({ title: 'Fête' }, { isCreate: true, hasFile: false })).toBe(
+      validateForm(GALLERY_CREATE_FORM, { title: 'Fête' }),
+    )
   })
 })

@@ -90,6 +90,26 @@ export function validateForm<F extends string>(
   return null
 }
 
+/** A field the form refuses, with the sentence of the first of its rules that its value fails. */
+export interface FieldFailure<F extends string = string> {
+  readonly field: F
+  readonly message: ValidationMessage
+}
+
+/**
+ * Every field the data fails, each once with its first failing rule's message, in the order the form
+ * reports them: the first one carries `validateForm`'s message. What a screen marks field by field.
+ */
+export function formFailures<F extends string>(
+  form: FormRules<F>,
+  data: NoInfer<{ readonly [K in F]?: unknown }>,
+): FieldFailure<F>[] {
+  const failures: FieldFailure<F>[] = []
+  for (const { field, check, message } of form)
+    if (!failures.some((failure) => failure.field === field) && !check(data[field])) failures.push({ field, message })
+  return failures
+}
+
 /** The message of the first rule of one field that its value fails, or null: one field checked on its own. */
 export function validateField<F extends string>(
   form: FormRules<F>,
@@ -192,8 +212,14 @@ export const INVESTMENT_FORM = /* @__PURE__ */ required(
   MESSAGES.investmentRequired,
 )
 
-/** Gallery save (docs/product/gallery.md#the-gallery-item); the media file (required on create only) is checked by `validateGalleryItem`. */
+/** Gallery save (docs/product/gallery.md#the-gallery-item): its title (the media file is GALLERY_CREATE_FORM's). */
 export const GALLERY_FORM = /* @__PURE__ */ required(['title'], MESSAGES.galleryTitle)
+
+/** A new gallery item: its title, then its media file (`file`, any present value); an edit keeps the current file. */
+export const GALLERY_CREATE_FORM = [
+  ...GALLERY_FORM,
+  /* @__PURE__ */ rule('file', isPresent, MESSAGES.galleryFile),
+] as const
 
 /** Contact form (docs/product/citizen-space.md#contact-form): blanks first, then the address (at most EMAIL_MAX_LENGTH characters as sent). */
 export const CONTACT_FORM = [
@@ -269,7 +295,9 @@ export function validateGalleryItem<T extends GalleryItemInput>(
   data: T,
   opts: GalleryValidationOptions,
 ): ValidationMessage | null {
-  return validateForm(GALLERY_FORM, data) ?? (opts.isCreate && !opts.hasFile ? MESSAGES.galleryFile : null)
+  return opts.isCreate
+    ? validateForm(GALLERY_CREATE_FORM, { ...data, file: opts.hasFile || undefined })
+    : validateForm(GALLERY_FORM, data)
 }
 
 export function validateContactMessage<T extends ContactMessageInput>(data: T): ValidationMessage | null {

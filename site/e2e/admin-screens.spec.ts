@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { phonePhoto } from 'cms/test-photo'
 import sharp from 'sharp'
+import { FIELD_TYPE_MESSAGES, NUMBER_RANGES } from 'shared-types'
 import type { Gallery, Investment, Media, Procedure, Project, Service } from 'shared-types/payload-types'
 
 import { findPublic, pngFile, recordSentFiles, signIn, uniqueTitle } from './admin-support'
@@ -568,5 +569,31 @@ test.describe('photos de téléphone', () => {
       description: `choisie ${photo.length} o, envoyée ${sent[0]!.size} o, enregistrée ${created?.filesize} o`,
     })
     await removeFromGallery(page, request, created!.id)
+  })
+})
+
+test.describe('refus du CMS', () => {
+  test('le champ que le CMS refuse est marqué et reçoit le focus, avec son message', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await signIn(page, request)
+    await open(page, procedures)
+    await page.getByRole('button', { name: procedures.addLabel }).click()
+    const dialog = dialogOf(page)
+    const title = uniqueTitle('Place refusée', testInfo.project.name)
+    await procedures.fill(dialog, title)
+    // Beyond the CMS's range: the form's shared rules leave it to the server, which names the field.
+    await field(dialog, 'Place parmi les plus demandées').fill('150')
+    await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      FIELD_TYPE_MESSAGES.range('Place parmi « Les démarches les plus demandées »', NUMBER_RANGES.citizenSpaceRank),
+    )
+    const rank = field(dialog, 'Place parmi les plus demandées')
+    await expect(rank).toHaveAttribute('aria-invalid', 'true')
+    await expect(rank).toBeFocused()
+    await expect(field(dialog, 'Titre')).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(field(dialog, 'Titre')).toHaveValue(title)
+    expect(await findPublic<Procedure>(request, 'procedures', title)).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import type { FieldSpec, FormValues } from './ResourceScreen'
+import type { FieldSpec, FormValues } from './resource/types'
 
 /** The words citizens type for an item that its title lacks (the CMS's `searchKeywords`, weighed like the title by the site's search). */
 export const searchKeywordsField = <V extends FormValues & { searchKeywords: string }>(

@@ -1,7 +1,7 @@
 import { UPLOAD_HINTS, UPLOAD_LIMITS, mediaLimitOf } from 'shared-types'
 
 import { adminMedia } from './media'
-import type { FileSpec } from './ResourceScreen'
+import type { FileSpec } from './resource/types'
 
 /** The `accept` lists of the admin file fields. */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp'

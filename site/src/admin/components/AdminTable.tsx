@@ -30,6 +30,8 @@ interface Props<Doc extends { id: number | string }> {
   rowLabel: (doc: Doc) => string
   /** Left out where the signed-in role may not do it (a rédacteur deletes nothing). */
   onEdit?: (doc: Doc) => void
+  /** The pointer or focus reaches an edit button, before any click: what the edit needs may be fetched. */
+  onEditIntent?: () => void
   onDelete?: (doc: Doc) => void
   onRetry: () => void
   /** Shown after the row's title: « Brouillon », « À relire ». */
@@ -39,9 +41,8 @@ interface Props<Doc extends { id: number | string }> {
 }
 
 /**
- * The list of an admin screen (docs/product/staff-screens.md#management-screens): spinner, empty
- * row, error row, edit and delete per row, each row's workflow badges; no actions column where the
- * role may change nothing.
+ * The list of an admin screen: spinner, empty row, error row, edit and delete per row,
+ * each row's workflow badges; no actions column where the role may change nothing.
  */
 export default function AdminTable<Doc extends { id: number | string }>({
   caption,
@@ -51,6 +52,7 @@ export default function AdminTable<Doc extends { id: number | string }>({
   loadingLabel,
   rowLabel,
   onEdit,
+  onEditIntent,
   onDelete,
   onRetry,
   badges,
@@ -117,6 +119,8 @@ export default function AdminTable<Doc extends { id: number | string }>({
               <button
                 type="button"
                 onClick={() => onEdit(doc)}
+                onPointerEnter={onEditIntent}
+                onFocus={onEditIntent}
                 className="rounded-md p-2 text-primary-800 hover:bg-primary-50"
                 aria-label={`Modifier : ${rowLabel(doc)}`}
                 title="Modifier"

@@ -184,15 +184,17 @@ interface ListProps extends Common {
   addLabel: string
 }
 
-/**
- * A list of short texts that grows and shrinks but always keeps one row (the procedures' documents,
- * docs/product/staff-screens.md).
- */
+/** A list of short texts that grows and shrinks but always keeps one row (a procedure's documents). */
 export function StringListField(props: ListProps) {
   const { id, label, required, values, onChange, itemLabel, addLabel, invalid } = props
   const rows = values.length > 0 ? values : ['']
   const focusIndex = useRef<number | null>(null)
   const listRef = useRef<HTMLOListElement>(null)
+  // One key per row that follows it through additions and removals, so React keeps each row's own input.
+  const keys = useRef<number[]>([])
+  const nextKey = useRef(0)
+  while (keys.current.length < rows.length) keys.current.push(nextKey.current++)
+  keys.current.length = rows.length
 
   useEffect(() => {
     if (focusIndex.current === null) return
@@ -207,6 +209,7 @@ export function StringListField(props: ListProps) {
   }
   const remove = (index: number) => {
     focusIndex.current = Math.max(0, index - 1)
+    keys.current.splice(index, 1)
     onChange(rows.filter((_, i) => i !== index))
   }
 
@@ -218,8 +221,7 @@ export function StringListField(props: ListProps) {
       </legend>
       <ol ref={listRef} className="space-y-2">
         {rows.map((row, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position in the list; its text changes as it is typed.
-          <li key={index} className="flex items-center gap-2">
+          <li key={keys.current[index]} className="flex items-center gap-2">
             <input
               id={index === 0 ? id : `${id}-${index + 1}`}
               type="text"

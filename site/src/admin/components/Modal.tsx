@@ -40,23 +40,24 @@ export default function Modal({
   const dialogRef = useRef<HTMLDialogElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
-  // Read at close time, so the latest callback is used without re-running the open effect.
-  const fallbackRef = useRef(fallbackFocus)
-  fallbackRef.current = fallbackFocus
+  // Read when the dialog opens and closes, so the open effect runs once per opening with the latest props.
+  const focusRef = useRef({ initialFocus, fallbackFocus })
+  focusRef.current = { initialFocus, fallbackFocus }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opening (the dialog is mounted only while open); the focus target is read then.
+  // Runs once per opening: the dialog is mounted only while open.
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const unlockScroll = lockPageScroll()
     if (!dialog.open) dialog.showModal()
-    const target = initialFocus?.current ?? bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog
+    const target =
+      focusRef.current.initialFocus?.current ?? bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog
     target.focus()
     return () => {
       if (dialog.open) dialog.close()
       unlockScroll()
-      const back = opener?.isConnected ? opener : fallbackRef.current?.()
+      const back = opener?.isConnected ? opener : focusRef.current.fallbackFocus?.()
       back?.focus()
     }
   }, [])

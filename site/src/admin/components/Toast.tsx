@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { CircleAlert, CircleCheck, X } from '../../lib/ui/icons'
+
 /**
- * The staff screens' alerts (docs/product/messages.md#staff-screens), as accessible toasts: successes in a
- * polite `status` region, failures in an `alert` region. Both regions exist before any text, so
- * screen readers announce what appears in them.
+ * The screens' alerts, as accessible toasts: successes in a polite `status` region, failures in an
+ * `alert` region. Both regions exist before any text, so screen readers announce what appears in them.
  */
 export type ToastTone = 'success' | 'error'
 

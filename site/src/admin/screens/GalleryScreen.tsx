@@ -1,11 +1,12 @@
-import { UPLOAD_HINTS, formatShortDate, galleryTypeLabel, validateGalleryItem } from 'shared-types'
+import { GALLERY_CREATE_FORM, GALLERY_FORM, UPLOAD_HINTS, formatShortDate, galleryTypeLabel } from 'shared-types'
 import type { Gallery } from 'shared-types/payload-types'
 
 import { galleryResource } from '../api/resources'
 import AdminLayout, { type StaffScreenProps } from '../components/AdminLayout'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'
-import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
+import ResourceScreen from '../resource/ResourceScreen'
+import type { ResourceScreenConfig } from '../resource/types'
 import { MEDIA_ACCEPT, galleryLimit } from '../uploads'
 
 type GalleryValues = { title: string }
@@ -43,7 +44,8 @@ const config: ResourceScreenConfig<Gallery, GalleryValues> = {
   emptyValues: { title: '' },
   toValues: (item) => ({ title: item.title }),
   toFields: (values) => ({ title: values.title.trim() }),
-  validate: (values, { mode, hasFile }) => validateGalleryItem(values, { isCreate: mode === 'create', hasFile }),
+  // The media file is required when an item is created; an edit keeps the current one.
+  rules: (mode) => (mode === 'create' ? GALLERY_CREATE_FORM : GALLERY_FORM),
 }
 
 /** /admin/gallery: a title and an image or video; on edit the file may stay as it is. */

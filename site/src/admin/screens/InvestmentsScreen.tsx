@@ -1,11 +1,11 @@
 import {
   DEFAULT_INVESTMENT_STATUS,
+  INVESTMENT_FORM,
   INVESTMENT_SECTORS,
   INVESTMENT_STATUSES,
   NUMBER_RANGES,
   formatFcfa,
   investmentStatusBadge,
-  validateInvestment,
 } from 'shared-types'
 import type { Investment } from 'shared-types/payload-types'
 
@@ -14,7 +14,8 @@ import AdminLayout, { type StaffScreenProps } from '../components/AdminLayout'
 import StatusBadge from '../components/StatusBadge'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'
-import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
+import ResourceScreen from '../resource/ResourceScreen'
+import type { ResourceScreenConfig } from '../resource/types'
 import { imageFile } from '../uploads'
 
 type InvestmentValues = {
@@ -137,7 +138,7 @@ const config: ResourceScreenConfig<Investment, InvestmentValues> = {
     endYear: year(values.endYear),
     status: values.status.trim(),
   }),
-  validate: (values) => validateInvestment(values),
+  rules: INVESTMENT_FORM,
 }
 
 /** /admin/investissements: the complete investment form (docs/product/investments.md). */

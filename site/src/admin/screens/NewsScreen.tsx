@@ -1,4 +1,4 @@
-import { NEWS_CATEGORY_OPTIONS, formatShortDate, newsCategoryLabel, validateNews } from 'shared-types'
+import { NEWS_CATEGORY_OPTIONS, NEWS_FORM, formatShortDate, newsCategoryLabel } from 'shared-types'
 import type { News } from 'shared-types/payload-types'
 
 import { UNKNOWN_AUTHOR } from '../../lib/news'
@@ -6,7 +6,8 @@ import { newsResource } from '../api/resources'
 import AdminLayout, { type StaffScreenProps } from '../components/AdminLayout'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'
-import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
+import ResourceScreen from '../resource/ResourceScreen'
+import type { ResourceScreenConfig } from '../resource/types'
 import { imageFile } from '../uploads'
 
 type NewsValues = { title: string; content: string; category: string }
@@ -64,7 +65,7 @@ const config: ResourceScreenConfig<News, NewsValues> = {
     content: values.content.trim(),
     category: values.category || null,
   }),
-  validate: (values) => validateNews(values),
+  rules: NEWS_FORM,
 }
 
 /** /admin/news: the news list and its form (title, content, category, image). */

@@ -1,20 +1,19 @@
 import {
   CONTENT_ICON_OPTIONS,
   DEFAULT_PROCEDURE_CATEGORY,
-  MESSAGES,
   NUMBER_RANGES,
   PROCEDURE_CATEGORY_OPTIONS,
+  PROCEDURE_FORM,
   parseRequiredDocs,
   procedureCategoryLabel,
   processingTimeLabel,
-  validateOptionalUrl,
-  validateProcedure,
 } from 'shared-types'
 import type { Procedure } from 'shared-types/payload-types'
 
 import { proceduresResource } from '../api/resources'
 import AdminLayout, { type StaffScreenProps } from '../components/AdminLayout'
-import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
+import ResourceScreen from '../resource/ResourceScreen'
+import type { ResourceScreenConfig } from '../resource/types'
 import { searchKeywordsField } from '../searchKeywords'
 
 type ProcedureValues = {
@@ -141,7 +140,7 @@ const config: ResourceScreenConfig<Procedure, ProcedureValues> = {
     citizenSpaceRank: procedure.citizenSpaceRank ? String(procedure.citizenSpaceRank) : '',
     searchKeywords: procedure.searchKeywords ?? '',
   }),
-  // Empty document rows are dropped; the list is sent as a list (docs/product/citizen-space.md#the-procedure).
+  // Empty document rows are dropped; the list is sent as a list.
   toFields: (values) => ({
     title: values.title.trim(),
     description: values.description.trim(),
@@ -155,15 +154,8 @@ const config: ResourceScreenConfig<Procedure, ProcedureValues> = {
     citizenSpaceRank: values.citizenSpaceRank.trim() ? Number(values.citizenSpaceRank) : null,
     searchKeywords: values.searchKeywords.trim(),
   }),
-  validate: (values) => validateProcedure(values) ?? validateOptionalUrl(values.onlineUrl),
-  invalidFields: (_values, message) =>
-    message === MESSAGES.procedureDocs
-      ? ['requiredDocs']
-      : message === MESSAGES.procedureProcessingTime || message === MESSAGES.procedureProcessingTimeMax
-        ? ['processingTime']
-        : message === MESSAGES.invalidUrl
-          ? ['onlineUrl']
-          : [],
+  // The required fields, documents and delay, then the optional online link: each message marks its own field.
+  rules: PROCEDURE_FORM,
 }
 
 /** /admin/procedures: the citizen-space procedures, with their growing list of required documents. */

@@ -1,10 +1,10 @@
 import {
   DEFAULT_PROJECT_STATUS,
+  PROJECT_FORM,
   PROJECT_STATUS_OPTIONS,
   formatFcfa,
   formatShortDate,
   projectStatusBadge,
-  validateProject,
 } from 'shared-types'
 import type { Project } from 'shared-types/payload-types'
 
@@ -13,7 +13,8 @@ import AdminLayout, { type StaffScreenProps } from '../components/AdminLayout'
 import StatusBadge from '../components/StatusBadge'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'
-import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
+import ResourceScreen from '../resource/ResourceScreen'
+import type { ResourceScreenConfig } from '../resource/types'
 import { imageFile } from '../uploads'
 
 type ProjectValues = {
@@ -95,7 +96,7 @@ const config: ResourceScreenConfig<Project, ProjectValues> = {
     endDate: values.endDate || null,
     budget: values.budget.trim(),
   }),
-  validate: (values) => validateProject(values),
+  rules: PROJECT_FORM,
 }
 
 /** /admin/projects: title, description, status (Planifié by default), dates, budget, image. */

@@ -3,8 +3,8 @@ import {
   DEFAULT_SERVICE_CATEGORY,
   SERVICE_CATEGORY_OPTIONS,
   excerpt,
+  SERVICE_FORM,
   serviceCategoryLabel,
-  validateService,
 } from 'shared-types'
 import type { Service } from 'shared-types/payload-types'
 
@@ -12,7 +12,8 @@ import { servicesResource } from '../api/resources'
 import AdminLayout, { type StaffScreenProps } from '../components/AdminLayout'
 import Thumbnail from '../components/Thumbnail'
 import { adminMedia } from '../media'
-import ResourceScreen, { type ResourceScreenConfig } from '../ResourceScreen'
+import ResourceScreen from '../resource/ResourceScreen'
+import type { ResourceScreenConfig } from '../resource/types'
 import { searchKeywordsField } from '../searchKeywords'
 import { imageFile } from '../uploads'
 
@@ -66,7 +67,7 @@ const config: ResourceScreenConfig<Service, ServiceValues> = {
     icon: values.icon.trim(),
     searchKeywords: values.searchKeywords.trim(),
   }),
-  validate: (values) => validateService(values),
+  rules: SERVICE_FORM,
 }
 
 /** /admin/services: title, description, category (Éducation by default), icon, image. */

@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** No answer from the CMS: the network, the CMS stopped, or the site's proxy answering for it. */
     readonly unreachable = false,
+    /** The CMS's answer as it came (its field errors, for the forms that mark them). */
+    readonly body: unknown = null,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -101,7 +103,7 @@ export async function cmsRequest<T>(
   if (response.ok) return parsed as T
   const message = messageOf(parsed)
   if (!answeredByCms(response.status, parsed, message)) throw new ApiError(unreachable, response.status, true)
-  throw new ApiError(message ?? fallback, response.status)
+  throw new ApiError(message ?? fallback, response.status, false, parsed)
 }
 
 /** A POST from a public form (contact, newsletter): a CMS out of reach says so, in French. */
