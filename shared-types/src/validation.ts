@@ -1,132 +1,21 @@
 import { MESSAGES, type ValidationMessage } from './messages'
+import {
+  type FormInput,
+  isOptionalUrl,
+  isPresent,
+  optionalUrl,
+  required,
+  rule,
+  validateField,
+  validateForm,
+} from './formRules'
 import { parseRequiredDocs } from './procedures'
+import { EMAIL_MAX_LENGTH, isEmail } from './values'
+
+export * from './formRules'
+export * from './values'
 
 export const PASSWORD_MIN_LENGTH = 12
-
-/** null, undefined, '' or a whitespace-only string. */
-export function isBlank(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
-}
-
-/**
- * False for a date string whose day does not exist ('2026-02-31'): `Date` would silently roll it
- * over into the next month. Anything that is not an ISO date (YYYY-MM-DD…) is left to other checks.
- */
-export function isRealCalendarDate(value: unknown): boolean {
-  if (typeof value !== 'string') return true
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim())
-  if (!match) return true
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
-
-// Deliberately loose: one '@', no whitespace, a dot inside the domain. Delivery is the real check.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
-
-export function isEmail(value: unknown): boolean {
-  return typeof value === 'string' && EMAIL_PATTERN.test(value.trim())
-}
-
-/** The longest address SMTP allows; anything longer is refused rather than stored. */
-export const EMAIL_MAX_LENGTH = 320
-
-/** How an address is stored and compared: ' Awa@Exemple.SN ' and 'awa@exemple.sn' are one subscriber. */
-export function normalizeEmail(value: unknown): string {
-  return typeof value === 'string' ? value.trim().toLowerCase() : ''
-}
-
-/** An absolute http(s) URL; other schemes (javascript:, data:) are refused. */
-export function isHttpUrl(value: unknown): boolean {
-  if (typeof value !== 'string') return false
-  const text = value.trim()
-  if (!/^https?:\/\//i.test(text)) return false
-  try {
-    const url = new URL(text)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
-  } catch {
-    return false
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Forms as lists of rules. Each form is declared once, below, as the ordered checks of its fields:
-// the site validates a whole form (`validateForm`, or the `validateX` functions derived from it)
-// and the CMS validates each field with the same rules (`validateField`), so a rule and its French
-// sentence cannot drift apart between the two.
-// ---------------------------------------------------------------------------------------------
-
-/** One check of a form: the field it reads, what a valid value passes, what the form says otherwise. */
-export interface FieldRule<F extends string = string> {
-  readonly field: F
-  readonly check: (value: unknown) => boolean
-  readonly message: ValidationMessage
-}
-
-/** A form's checks in the order the form reports them: the first one that fails gives the message. */
-export type FormRules<F extends string = string> = readonly FieldRule<F>[]
-
-/** The fields a form reads, each optional and of any type (form records, documents, literals). */
-export type FormInput<R extends FormRules> = { readonly [K in R[number]['field']]?: unknown }
-
-export const rule = <const F extends string>(
-  field: F,
-  check: (value: unknown) => boolean,
-  message: ValidationMessage,
-): FieldRule<F> => ({ field, check, message })
-
-const isPresent = (value: unknown): boolean => !isBlank(value)
-
-/** One rule per field, each refusing a blank value with the form's one sentence (docs/product/messages.md#validation). */
-export const required = <const F extends string>(fields: readonly F[], message: ValidationMessage): FormRules<F> =>
-  fields.map((field) => rule(field, isPresent, message))
-
-/** The message of the first rule the data fails, or null when the form is valid. */
-export function validateForm<F extends string>(
-  form: FormRules<F>,
-  data: NoInfer<{ readonly [K in F]?: unknown }>,
-): ValidationMessage | null {
-  for (const { field, check, message } of form) if (!check(data[field])) return message
-  return null
-}
-
-/** A field the form refuses, with the sentence of the first of its rules that its value fails. */
-export interface FieldFailure<F extends string = string> {
-  readonly field: F
-  readonly message: ValidationMessage
-}
-
-/**
- * Every field the data fails, each once with its first failing rule's message, in the order the form
- * reports them: the first one carries `validateForm`'s message. What a screen marks field by field.
- */
-export function formFailures<F extends string>(
-  form: FormRules<F>,
-  data: NoInfer<{ readonly [K in F]?: unknown }>,
-): FieldFailure<F>[] {
-  const failures: FieldFailure<F>[] = []
-  for (const { field, check, message } of form)
-    if (!failures.some((failure) => failure.field === field) && !check(data[field])) failures.push({ field, message })
-  return failures
-}
-
-/** The message of the first rule of one field that its value fails, or null: one field checked on its own. */
-export function validateField<F extends string>(
-  form: FormRules<F>,
-  field: NoInfer<F>,
-  value: unknown,
-): ValidationMessage | null {
-  for (const rule of form) if (rule.field === field && !rule.check(value)) return rule.message
-  return null
-}
-
-/** Blank is allowed; anything else must be an http(s) link, with no whitespace inside it. */
-const isOptionalUrl = (value: unknown): boolean =>
-  isBlank(value) || (isHttpUrl(value) && !/\s/.test(String(value).trim()))
-
-/** An optional link field: blank, or an http(s) link. */
-export const optionalUrl = <const F extends string>(field: F): FieldRule<F> =>
-  rule(field, isOptionalUrl, MESSAGES.invalidUrl)
 
 /** The smallest and largest value of a stored number, and whether it is a whole one. */
 export interface NumberRange {

@@ -1,5 +1,5 @@
 import type { Access, CollectionConfig, FieldAccess, GlobalConfig, PayloadRequest } from 'payload'
-import { canManageAccounts, canPublish, isStaffRole, type StaffRole } from 'shared-types'
+import { canManageAccounts, canPublish, canWriteContent, isStaffRole, type StaffRole } from 'shared-types'
 
 /** The role of the signed-in staff account, or undefined for anyone else. */
 export const roleOf = (req: PayloadRequest): StaffRole | undefined =>
@@ -53,11 +53,17 @@ export const canEditContent: Access = ({ req, data }) => {
   return canPublish(role) || (data as { _status?: unknown } | undefined)?._status !== 'published'
 }
 
+/** Writing content, with the rule the staff screens follow too (shared-types/src/roles.ts). */
+const mayWriteContent =
+  (hasDrafts: boolean): Access =>
+  ({ req }) =>
+    canWriteContent(roleOf(req), hasDrafts)
+
 /** Content with drafts and history (news, services, projects, procedures, investments, events, pages). */
 export const contentAccess = {
   read: publishedOrStaff,
   readVersions: isStaff,
-  create: isStaff,
+  create: mayWriteContent(true),
   update: canEditContent,
   delete: isPublisher,
 } satisfies CollectionConfig['access']
@@ -72,8 +78,8 @@ export const globalContentAccess = {
 /** Public content published as it is saved (gallery, documents, decisions): publishers only. */
 export const publisherContentAccess = {
   read: anyone,
-  create: isPublisher,
-  update: isPublisher,
+  create: mayWriteContent(false),
+  update: mayWriteContent(false),
   delete: isPublisher,
 } satisfies CollectionConfig['access']
 
