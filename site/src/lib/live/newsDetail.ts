@@ -1,24 +1,14 @@
-import { ERRORS, MESSAGES, formatLongDate, isoDate, newsCategoryLabel, renderLightFormatting } from 'shared-types'
+import { ERRORS, MESSAGES } from 'shared-types'
 import type { News } from 'shared-types/payload-types'
 
-import fallbackNews from '../../assets/fallback-news.svg'
-import { titleWithCommune } from '../communeName'
 import { ApiError, cmsRequest } from '../cms/client'
-import { altText } from '../cms/shapes'
-import { BACK_TO_NEWS, NEWS_IMAGE_SIZES, newsAuthor, newsDate, newsReadTime, readTimeLabel } from '../news'
-import {
-  cloneModel,
-  field,
-  fillImage,
-  fillList,
-  setDate,
-  setOptionalText,
-  setText,
-  showError,
-  showLoading,
-} from './dom'
+import { BACK_TO_NEWS } from '../news'
+import { html } from '../views/html'
+import { NEWS_PAGE_CLASS, newsDetailModel, newsDetailView } from '../views/newsDetail'
+import { showError, showLoading } from './dom'
 import { numericId } from './id'
 import type { LiveRenderer } from './types'
+import { liveViewContext, showView } from './view'
 
 const BACK = { href: '/actualites', text: BACK_TO_NEWS }
 
@@ -29,37 +19,10 @@ function errorMessage(reason: unknown): string {
   return reason.message || ERRORS.newsDetailLoad
 }
 
-/** Fills the article model (src/components/news/NewsArticleView.astro, kept in a <template> by src/components/LiveModels.astro). */
-export function renderDocument(target: HTMLElement, news: News): void {
-  const page = cloneModel('modele-actualite')
-  const date = newsDate(news)
-
-  setOptionalText(page, 'category', news.category ? newsCategoryLabel(news.category) : '')
-  setText(page, 'title', news.title)
-  setText(page, 'author', newsAuthor(news, field(page, 'author').dataset.signature))
-  setDate(page, 'date', formatLongDate(date), isoDate(date))
-  setText(page, 'readTime', readTimeLabel(newsReadTime(news)))
-  fillImage(field<HTMLImageElement>(page, 'image'), {
-    image: news.image,
-    alt: altText(news.image, news.title),
-    sizes: NEWS_IMAGE_SIZES,
-    fallback: fallbackNews,
-  })
-  // The one place where markup is written: the light-formatting renderer, raw HTML switched off.
-  field(page, 'content').innerHTML = renderLightFormatting(news.content)
-  const tags = (news.tags ?? []).filter((tag) => tag.trim())
-  fillList(
-    page,
-    'tags',
-    tags,
-    (item, tag) => {
-      item.textContent = `#${tag}`
-    },
-    'tagsBlock',
-  )
-
-  document.title = titleWithCommune(news.title)
-  target.replaceChildren(page)
+/** The article drawn with the built pages' view (src/lib/views/newsDetail.ts). */
+export async function renderDocument(target: HTMLElement, news: News): Promise<void> {
+  const model = await newsDetailModel(news, liveViewContext())
+  showView(target, html`<div class="${NEWS_PAGE_CLASS}">${newsDetailView(model)}</div>`, news.title)
 }
 
 /**
@@ -80,7 +43,7 @@ const renderNews: LiveRenderer = async (target, id) => {
     showError(target, errorMessage(reason), BACK)
     return
   }
-  renderDocument(target, news)
+  await renderDocument(target, news)
 }
 
 export default renderNews

@@ -6,7 +6,7 @@ import { showError, showLoading } from './dom'
 /** What each kind of draft is drawn with: its detail page's live renderer (typed by the CMS's list). */
 const PREVIEW_VIEWS: Record<
   PreviewableCollection,
-  () => Promise<{ renderDocument: (target: HTMLElement, doc: never) => void }>
+  () => Promise<{ renderDocument: (target: HTMLElement, doc: never) => Promise<void> }>
 > = {
   news: () => import('./newsDetail'),
   services: () => import('./serviceDetail'),
@@ -33,5 +33,5 @@ export async function showPreview(target: HTMLElement, token: string): Promise<v
     showError(target, PREVIEW_MESSAGES.invalidLink, HOME)
     return
   }
-  ;(await view()).renderDocument(target, preview.doc)
+  await (await view()).renderDocument(target, preview.doc)
 }

@@ -8,9 +8,8 @@ import type { LiveModule } from './types'
  *
  * To plug in another section (e.g. '/projets/'), add its prefix here with a module whose
  * default export is a `LiveRenderer` (./types). The renderer owns `target` (inside <main>): it shows
- * its loading state, then the content or an error, writing text with textContent only. Its markup
- * comes from the build: a <template> of src/pages/404.astro holding the page's view rendered empty
- * (as every detail page does), which the renderer clones and fills with the helpers of ./dom.
+ * its loading state, then the content or an error. The content is the built page's own view
+ * (src/lib/views/), its model built from the CMS's answer with the browser's context (./view).
  */
 export const LIVE_FALLBACKS: Record<string, () => Promise<LiveModule>> = {
   '/actualites/': () => import('./newsDetail'),
@@ -25,8 +24,9 @@ export interface LiveMatch {
 }
 
 export function findLiveFallback(pathname: string): LiveMatch | undefined {
-  const prefix = Object.keys(LIVE_FALLBACKS).find((candidate) => pathname.startsWith(candidate))
-  if (!prefix) return undefined
+  const found = Object.entries(LIVE_FALLBACKS).find(([candidate]) => pathname.startsWith(candidate))
+  if (!found) return undefined
+  const [prefix, load] = found
   const rest = pathname.slice(prefix.length).replace(/\/+$/, '')
   let id = rest
   try {
@@ -34,5 +34,5 @@ export function findLiveFallback(pathname: string): LiveMatch | undefined {
   } catch {
     // a malformed escape stays as typed; the renderer refuses it as an invalid id
   }
-  return { load: LIVE_FALLBACKS[prefix]!, id }
+  return { load, id }
 }

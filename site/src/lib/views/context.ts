@@ -1,0 +1,35 @@
+import type { Commune } from 'shared-types/payload-types'
+
+import type { ImageMaker } from './image'
+
+/**
+ * What the views show of the commune itself. The build reads it from the CMS; the pages that draw
+ * views in the browser (not-found and preview) carry the build's copy (components/LiveViewData.astro),
+ * so a page drawn live names the same town hall, signature and addresses as the built ones.
+ */
+export interface ViewCommune {
+  /** Signs the news whose author has no name. */
+  newsSignature: string | null
+  /** The town hall's address: where a service that names no place is given. */
+  address: string
+  phone: string
+  investEmail: string
+  economicOffice: string
+}
+
+export const viewCommune = (commune: Pick<Commune, keyof ViewCommune>): ViewCommune => ({
+  newsSignature: commune.newsSignature ?? null,
+  address: commune.address,
+  phone: commune.phone,
+  investEmail: commune.investEmail,
+  economicOffice: commune.economicOffice,
+})
+
+/** The id of the JSON copy of ViewCommune in the pages that draw views in the browser. */
+export const VIEW_COMMUNE_ID = 'commune-des-vues'
+
+/** What a model is built with, besides its document: the commune, and where its images come from. */
+export interface ViewContext {
+  commune: ViewCommune
+  images: ImageMaker
+}
