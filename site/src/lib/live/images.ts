@@ -6,7 +6,7 @@ import type { ImageMaker } from '../views/image'
  * A view's image in the browser, where the build's pipeline is not: the sizes the CMS generated for
  * the upload as a srcset (fetched through the site's origin, see `cmsAddress`), so a phone downloads
  * the smallest that fits `sizes`; the fallback when there is no usable upload, or once it fails to
- * load (`data-fallback`, src/scripts/imageFallback.ts, which ./view.ts loads).
+ * load (`data-fallback`, src/scripts/imageFallback.ts, which ./view.ts starts).
  */
 export const liveImage: ImageMaker = ({ media, fallback, alt, sizes, class: className, priority = false }) => {
   const loading = priority ? 'eager' : 'lazy'

@@ -25,8 +25,9 @@ export const viewCommune = (commune: Pick<Commune, keyof ViewCommune>): ViewComm
   economicOffice: commune.economicOffice,
 })
 
-/** The id of the JSON copy of ViewCommune in the pages that draw views in the browser. */
+/** The ids of what the pages that draw views in the browser carry for them (components/LiveViewData.astro). */
 export const VIEW_COMMUNE_ID = 'commune-des-vues'
+export const VIEW_SCRIPTS_ID = 'scripts-des-vues'
 
 /** What a model is built with, besides its document: the commune, and where its images come from. */
 export interface ViewContext {

@@ -2,7 +2,7 @@ import { formatLongDate, isoDate, serviceCategoryLabel } from 'shared-types'
 import type { Service } from 'shared-types/payload-types'
 
 import fallbackImage from '../../assets/fallback-gallery.svg'
-import { SEARCH_TYPES } from '../../content/search'
+import type { SearchType } from '../../content/search'
 import { altText } from '../cms/shapes'
 import {
   SERVICE_GALLERY_SIZES,
@@ -51,6 +51,13 @@ export interface ServiceDetail {
 const FACT_ORDER: readonly ServiceFact[] = ['location', 'hours', 'contact', 'deadline', 'price']
 
 /**
+ * SEARCH_TYPES.service, written out: importing the search's texts would put them in a chunk of their
+ * own, shared with the search page's script, which would then download one file more. The type
+ * keeps it one of the search's kinds.
+ */
+const QUICK_SEARCH_TYPE: SearchType = 'Service'
+
+/**
  * `related`: the related services as documents. The build passes full documents (their pictures
  * populated); the browser has them from the depth-1 answer, pictures as ids only, so those cards
  * show the default image (a request per card is not worth it for a page that lives until the next build).
@@ -65,7 +72,7 @@ export async function serviceDetailModel(
     title: service.title,
     icon: service.icon,
     category: serviceCategoryLabel(service.category),
-    quickSearch: { type: SEARCH_TYPES.service, keywords: service.searchKeywords || undefined },
+    quickSearch: { type: QUICK_SEARCH_TYPE, keywords: service.searchKeywords || undefined },
     description: service.description || undefined,
     image: await images({
       media: service.image,
