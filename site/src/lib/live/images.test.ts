@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { liveImage } from './images'
 
 const FALLBACK = { src: '/_astro/fallback-news.svg', width: 1200, height: 800 }
-const SPEC = {
+const ASKED = {
   fallback: FALLBACK,
   alt: 'Une photo',
   widths: [480, 720],
@@ -18,7 +18,7 @@ const media = (fields: Partial<Media>): Media => ({ id: 1, updatedAt: '', create
 describe('liveImage', () => {
   it('offers the sizes the CMS made, through the site, with the fallback for a failed load', async () => {
     const image = await liveImage({
-      ...SPEC,
+      ...ASKED,
       media: media({
         url: 'http://cms.example/api/media/file/photo.jpg',
         width: 1600,
@@ -45,7 +45,7 @@ describe('liveImage', () => {
 
   it('draws the fallback for no upload, an upload read as an id, or an address it will not load', async () => {
     for (const value of [null, 7, media({ url: 'javascript:alert(1)' })]) {
-      expect((await liveImage({ ...SPEC, media: value, priority: false })).img).toEqual({
+      expect((await liveImage({ ...ASKED, media: value, priority: false })).img).toEqual({
         src: FALLBACK.src,
         width: 1200,
         height: 800,
