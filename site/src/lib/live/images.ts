@@ -1,6 +1,6 @@
 import { cmsAddress } from '../cms/client'
 import { populated } from '../cms/shapes'
-import type { ImageMaker } from '../views/image'
+import { type ImageMaker, fallbackImage } from '../views/image'
 
 /**
  * A view's image in the browser, where the build's pipeline is not: the sizes the CMS generated for
@@ -8,24 +8,12 @@ import type { ImageMaker } from '../views/image'
  * the smallest that fits `sizes`; the fallback when there is no usable upload, or once it fails to
  * load (`data-fallback`, src/scripts/imageFallback.ts, which ./view.ts starts).
  */
-export const liveImage: ImageMaker = ({ media, fallback, alt, sizes, class: className, priority = false }) => {
+export const liveImage: ImageMaker = (spec) => {
+  const { media, fallback, alt, sizes, class: className, priority = false } = spec
   const loading = priority ? 'eager' : 'lazy'
   const upload = populated(media)
   const src = cmsAddress(upload?.url)
-  if (!upload || !src) {
-    return {
-      sources: [],
-      img: {
-        src: fallback.src,
-        width: fallback.width,
-        height: fallback.height,
-        alt,
-        loading,
-        decoding: 'async',
-        class: className,
-      },
-    }
-  }
+  if (!upload || !src) return fallbackImage(spec)
   const candidates = [...Object.values(upload.sizes ?? {}), { url: upload.url, width: upload.width }]
     .map((size) => ({ url: cmsAddress(size?.url), width: size?.width }))
     .filter((size): size is { url: string; width: number } => Boolean(size.url && size.width))

@@ -1,7 +1,7 @@
 import { getImage } from 'astro:assets'
 
 import { remoteImage } from '../cms/images'
-import type { ImageMaker, ViewImage } from './image'
+import { type ImageMaker, type ViewImage, fallbackImage } from './image'
 
 /**
  * No AVIF: measured on the commune's pictures (`pnpm bench`, scripts/image-formats.ts), it saves a
@@ -22,20 +22,7 @@ export const buildImage: ImageMaker = async (spec): Promise<ViewImage> => {
   const { fallback, alt, sizes, priority = false } = spec
   const loading = priority ? 'eager' : 'lazy'
   const remote = await remoteImage(spec.media)
-  if (!remote) {
-    return {
-      sources: [],
-      img: {
-        src: fallback.src,
-        width: fallback.width,
-        height: fallback.height,
-        alt,
-        loading,
-        decoding: 'async',
-        class: spec.class,
-      },
-    }
-  }
+  if (!remote) return fallbackImage(spec)
   const largest = Math.max(...spec.widths)
   const width = Math.min(largest, remote.width)
   const height = Math.round((width * remote.height) / remote.width)

@@ -43,6 +43,20 @@ export interface ViewImage {
 /** How a model gets its images: at build time through Astro's pipeline, in the browser from the CMS. */
 export type ImageMaker = (spec: ImageSpec) => ViewImage | Promise<ViewImage>
 
+/** The page's own picture, for an item without a usable upload: what both image makers draw then. */
+export const fallbackImage = ({ fallback, alt, class: className, priority = false }: ImageSpec): ViewImage => ({
+  sources: [],
+  img: {
+    src: fallback.src,
+    width: fallback.width,
+    height: fallback.height,
+    alt,
+    loading: priority ? 'eager' : 'lazy',
+    decoding: 'async',
+    class: className,
+  },
+})
+
 /** The image as Astro's <Picture> writes it, or a plain <img> without sources. */
 export function image({ sources, img }: ViewImage): SafeHtml {
   const tag = html`<img${attributes(img)}>`
