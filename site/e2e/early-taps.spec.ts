@@ -28,7 +28,7 @@ test.describe('un geste avant le chargement du script n’est pas perdu', () => 
   })
 
   test('partage : le bouton n’apparaît qu’une fois prêt', async ({ page }) => {
-    const release = await holdScript(page, 'ShareButton')
+    const release = await holdScript(page, 'NewsArticleView')
     await page.goto('/actualites')
     await page
       .getByRole('main')
