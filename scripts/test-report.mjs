@@ -50,9 +50,13 @@ export function printTable(rows, { sequential, startedAt }) {
   for (const line of lines) console.log(format(line))
   if (!sequential) {
     const ran = (row) => row.seconds !== undefined
-    const sideBySide = rows.filter((row) => row.phase.step && ran(row))
-    if (sideBySide.length > 1)
-      console.log(`(${sideBySide.map((row) => row.phase.name).join(' and ')} ran side by side)`)
+    // One line per step whose phases ran side by side.
+    const steps = Map.groupBy(
+      rows.filter((row) => row.phase.step && ran(row)),
+      (row) => row.phase.step,
+    )
+    for (const together of steps.values())
+      if (together.length > 1) console.log(`(${together.map((row) => row.phase.name).join(' and ')} ran side by side)`)
     for (const row of rows.filter((row) => row.phase.background && ran(row)))
       console.log(`(${row.phase.name} ran in the background, beside the phases after it)`)
   }
