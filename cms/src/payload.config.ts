@@ -105,8 +105,8 @@ export default buildConfig({
   // Server-side only: who saved each version, for the patched history (patches/README.md).
   custom: { versionAuthors },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr', translations: { fr: PANEL_TRANSLATIONS_FR } },
-  // Each collection's file says what acts on it: access, the /api contract's endpoints, the id check and,
-  // for what the static site shows, the rebuild hooks.
+  // Each collection's file says what acts on it, except the rules the plugins below apply to all of them
+  // (the id check, the rebuild hooks of what the static site shows, one transaction per write).
   collections: [
     Users,
     News,
@@ -165,7 +165,9 @@ export default buildConfig({
   upload: { limits: { fileSize: UPLOAD_LIMITS.galleryVideo } },
   // Types land in shared-types for both apps; the augmentation of 'payload' lives in cms (payload-augment.d.ts).
   typescript: { outputFile: path.resolve(dirname, '../../shared-types/src/payload-types.ts'), declare: false },
-  plugins: [rejectInvalidIds(), rebuildSiteOnChange(), editorialWorkflow(), strictWrites(), apiTabForAdministrators()],
+  // Each plugin puts its hooks first, so the id check, applied last, runs before any other: before a
+  // write transaction is opened for an id that cannot exist.
+  plugins: [rebuildSiteOnChange(), editorialWorkflow(), strictWrites(), apiTabForAdministrators(), rejectInvalidIds()],
   onInit: async (payload) => {
     await seedOnFirstStart(payload)
     await resumeSiteRebuilds(payload)

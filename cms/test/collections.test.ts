@@ -1,68 +1,18 @@
-import type { CollectionConfig, Config, GlobalConfig } from 'payload'
 import { NOT_FOUND_MESSAGES } from 'shared-types'
 import { describe, expect, it } from 'vitest'
 
-import { ContactMessages } from '../src/content/collections/ContactMessages'
-import { Decisions } from '../src/content/collections/Decisions'
-import { Documents } from '../src/content/collections/Documents'
-import { Events } from '../src/content/collections/Events'
-import { Gallery } from '../src/content/collections/Gallery'
-import { Investments } from '../src/content/collections/Investments'
-import { Media } from '../src/content/collections/Media'
-import { News } from '../src/content/collections/News'
-import { NewsletterSubscribers } from '../src/content/collections/NewsletterSubscribers'
-import { Pages } from '../src/content/collections/Pages'
-import { Procedures } from '../src/content/collections/Procedures'
-import { Projects } from '../src/content/collections/Projects'
-import { Services } from '../src/content/collections/Services'
-import { Users } from '../src/accounts/users'
-import { rejectInvalidId, rejectInvalidIds } from '../src/api/rejectInvalidId'
-import { AlertBanner } from '../src/content/globals/AlertBanner'
-import { Commune } from '../src/content/globals/Commune'
-import { HomePage } from '../src/content/globals/HomePage'
-import { InvestmentPage } from '../src/content/globals/InvestmentPage'
-import { PresentationPage } from '../src/content/globals/PresentationPage'
-import { ProjectsPage } from '../src/content/globals/ProjectsPage'
-import { SeedState } from '../src/accounts/SeedState'
-import { PublicationState } from '../src/publishing/rebuild/PublicationState'
-import { rebuildSite, rebuildSiteAfterGlobal, rebuildSiteOnChange } from '../src/publishing/rebuild/trigger'
+import { rejectInvalidId } from '../src/api/rejectInvalidId'
+import configPromise from '../src/payload.config'
+import { rebuildSite, rebuildSiteAfterGlobal } from '../src/publishing/rebuild/trigger'
 
 /**
- * The rules applied to every collection by a plugin of the config (payload.config.ts): the id check
- * comes first everywhere, and exactly what the static site shows asks for a rebuild.
+ * The rules the config's plugins apply to every collection (payload.config.ts), read from the config
+ * the server runs, every plugin applied: the id check comes first everywhere, and exactly what the
+ * static site shows asks for a rebuild. Payload's own collections (`payload-*`) are left out.
  */
-const DECLARED_COLLECTIONS: CollectionConfig[] = [
-  Users,
-  News,
-  Services,
-  Projects,
-  Procedures,
-  Investments,
-  Gallery,
-  Media,
-  ContactMessages,
-  Documents,
-  Decisions,
-  NewsletterSubscribers,
-  Events,
-  Pages,
-]
-const DECLARED_GLOBALS: GlobalConfig[] = [
-  AlertBanner,
-  Commune,
-  HomePage,
-  InvestmentPage,
-  PresentationPage,
-  ProjectsPage,
-  PublicationState,
-  SeedState,
-]
-const withPlugins = [rejectInvalidIds(), rebuildSiteOnChange()].reduce((config, plugin) => plugin(config) as Config, {
-  collections: DECLARED_COLLECTIONS,
-  globals: DECLARED_GLOBALS,
-} as Config)
-const COLLECTIONS = withPlugins.collections ?? []
-const GLOBALS = withPlugins.globals ?? []
+const config = await configPromise
+const COLLECTIONS = config.collections.filter((collection) => !collection.slug.startsWith('payload-'))
+const GLOBALS = config.globals
 const SITE_GLOBALS = ['alert-banner', 'commune', 'home-page', 'investment-page', 'presentation-page', 'projects-page']
 const SITE_CONTENT = [
   'news',
