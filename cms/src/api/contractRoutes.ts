@@ -11,7 +11,7 @@ import { uploadTooLargeMessage } from 'shared-types'
 import { checkedId } from '../lib/ids'
 import { readWriteRequest, tooLarge, type UploadedFile } from './requestBody'
 
-type SpecRestOptions = {
+type ContractRouteOptions = {
   /** The write messages of this collection (docs/product/messages.md#write-answers-of-the-api). */
   messages: { created: string; updated: string; deleted: string }
   /**
@@ -31,6 +31,21 @@ export const collectionOf = (req: PayloadRequest): { slug: CollectionSlug } => (
 /** The address's id, checked before the body is read or an image stored for an impossible id. */
 export const parseId = (req: PayloadRequest): number | string =>
   checkedId(req.payload, String(req.routeParams?.id ?? ''), req.payload.collections[collectionOf(req).slug].config)
+
+/**
+ * Refuses with 404 an id that names nothing the caller may read, before anything is stored for the
+ * write. (count, not findByID: a depth-0 read would be cached by the request's data loader and leave
+ * the response's relations unpopulated)
+ */
+export async function ensureReadable(req: PayloadRequest, slug: CollectionSlug, id: number | string): Promise<void> {
+  const { totalDocs } = await req.payload.count({
+    collection: slug,
+    where: { id: { equals: id } },
+    req,
+    overrideAccess: false,
+  })
+  if (totalDocs === 0) throw new NotFound(req.t)
+}
 
 /** `?depth=` as Payload's native routes read it, so every call returns documents shaped alike. */
 const depthOf = (req: PayloadRequest): number => {
@@ -68,7 +83,7 @@ async function storeImage(req: PayloadRequest, file: UploadedFile, maxBytes: num
 
 async function withLinkedImage<T>(
   req: PayloadRequest,
-  options: SpecRestOptions,
+  options: ContractRouteOptions,
   parsed: { data: Record<string, unknown>; file?: UploadedFile },
   write: (data: Record<string, unknown>, ownFile?: UploadedFile) => Promise<T>,
 ): Promise<T> {
@@ -91,7 +106,7 @@ async function withLinkedImage<T>(
  * `PUT /:id`, the contract's multipart shapes on `POST /`, id checks and French messages. Reads and writes go through
  * the Local API with `overrideAccess: false`, so the collection's access rules still decide.
  */
-export function specRestEndpoints(options: SpecRestOptions): Endpoint[] {
+export function contractEndpoints(options: ContractRouteOptions): Endpoint[] {
   const bodyOptions = (req: PayloadRequest) => ({
     fields: req.payload.collections[collectionOf(req).slug].config.flattenedFields,
     filePart: options.file?.part ?? 'file',
@@ -136,16 +151,7 @@ export function specRestEndpoints(options: SpecRestOptions): Endpoint[] {
     // Every collection here needs an administrator to write: an anonymous caller learns nothing more.
     if (!req.user) throw new Forbidden(req.t)
     const id = parseId(req)
-    // Check existence (and read access) before storing anything for this write.
-    // (count, not findByID: a depth-0 read would be cached by the request's data loader and leave the
-    // response's relations unpopulated)
-    const { totalDocs } = await req.payload.count({
-      collection: slug,
-      where: { id: { equals: id } },
-      req,
-      overrideAccess: false,
-    })
-    if (totalDocs === 0) throw new NotFound(req.t)
+    await ensureReadable(req, slug, id)
     const parsed = await readWriteRequest(req, bodyOptions(req))
     const versionParams = versionParamsOf(req)
     const doc = await withLinkedImage(req, options, parsed, (data, file) =>

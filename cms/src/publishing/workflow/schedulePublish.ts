@@ -1,10 +1,10 @@
-import { APIError, Forbidden, NotFound, type Endpoint, type PayloadRequest } from 'payload'
+import { APIError, Forbidden, type Endpoint, type PayloadRequest } from 'payload'
 import { SCHEDULE_MESSAGES, canPublish } from 'shared-types'
 import type { TaskSchedulePublish } from 'shared-types/payload-types'
 
 import { roleOf } from '../../access'
 import { jsonObject } from '../../api/body'
-import { collectionOf, parseId } from '../../api/contractRoutes'
+import { collectionOf, ensureReadable, parseId } from '../../api/contractRoutes'
 
 /**
  * `POST /api/{collection}/{id}/schedule`: « publier lundi à 8 h » from outside the panel (the site's
@@ -25,13 +25,7 @@ export const schedulePublishEndpoint: Endpoint = {
     const date = typeof body.date === 'string' ? new Date(body.date) : new Date(Number.NaN)
     if (!Number.isFinite(date.getTime()) || date.getTime() <= Date.now())
       throw new APIError(SCHEDULE_MESSAGES.badDate, 400, undefined, true)
-    const { totalDocs } = await req.payload.count({
-      collection: slug,
-      where: { id: { equals: id } },
-      req,
-      overrideAccess: false,
-    })
-    if (totalDocs === 0) throw new NotFound(req.t)
+    await ensureReadable(req, slug, id)
     const job = await req.payload.jobs.queue({
       task: 'schedulePublish',
       input: {
