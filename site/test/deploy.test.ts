@@ -8,13 +8,14 @@ import { validateConfig } from 'astro/config'
 import { parse } from 'smol-toml'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { repoRoot } from './repository'
+
 import { netlifyApiProxy, netlifyApiRule, viteApiProxy } from '../src/integrations/cmsApiProxy'
 
 /**
  * The deployment files at the repository root: netlify.toml (the site on Netlify), and
  * docker-compose.yml with cms/Dockerfile (the CMS and MongoDB on a server).
  */
-const repoRoot = path.resolve(import.meta.dirname, '../..')
 const siteRoot = path.join(repoRoot, 'site')
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8')
 

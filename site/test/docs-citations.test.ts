@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
+
+import { repoRoot, trackedFiles } from './repository'
 
 /**
  * The repository documents itself (docs/README.md, « Citing these pages from code »): a comment,
@@ -11,26 +12,21 @@ import { describe, expect, it } from 'vitest'
  * specification or design note by name, an issue number), and every link to docs/ for a page and
  * a heading that exist.
  */
-const repoRoot = path.resolve(import.meta.dirname, '../..')
 const thisFile = path.relative(repoRoot, import.meta.filename)
 
 /** Generated or vendored files that nobody writes comments in. */
 const SKIPPED = new Set(['pnpm-lock.yaml'])
 
-function trackedFiles(): string[] {
-  const listing = execFileSync('git', ['ls-files', '-z'], { cwd: repoRoot, encoding: 'utf8' })
-  return listing.split('\0').filter((file) => file && !SKIPPED.has(file) && file !== thisFile)
-}
-
-/** The text of a tracked file, or null for a binary one (or one deleted but not yet staged). */
+/** The text of a tracked file, or null for a binary one (or a folder: a submodule). */
 function textOf(file: string): string | null {
   const full = path.join(repoRoot, file)
-  if (!existsSync(full) || !statSync(full).isFile()) return null
+  if (!statSync(full).isFile()) return null
   const bytes = readFileSync(full)
   return bytes.includes(0) ? null : bytes.toString('utf8')
 }
 
 const files = trackedFiles()
+  .filter((file) => !SKIPPED.has(file) && file !== thisFile)
   .map((file) => ({ file, text: textOf(file) }))
   .filter((entry): entry is { file: string; text: string } => entry.text !== null)
 

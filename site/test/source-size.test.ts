@@ -1,15 +1,15 @@
-import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
+
+import { repoRoot, trackedFiles } from './repository'
 
 /**
  * No hand-written source file grows past a few screens: past that, a file mixes subjects and is split
  * by subject (a folder of modules, a helper beside a script, a sub-component beside an island).
  */
 const MAX_LINES = 300
-const repoRoot = path.resolve(import.meta.dirname, '../..')
 
 const SOURCE = /\.(?:ts|tsx|astro|mjs)$/
 
@@ -33,13 +33,8 @@ function lineCount(text: string): number {
   return text.endsWith('\n') ? lines - 1 : lines
 }
 
-function trackedSources(): string[] {
-  const listing = execFileSync('git', ['ls-files', '-z'], { cwd: repoRoot, encoding: 'utf8' })
-  return listing
-    .split('\0')
-    .filter((file) => SOURCE.test(file) && !EXEMPT.some((pattern) => pattern.test(file)))
-    .filter((file) => existsSync(path.join(repoRoot, file)))
-}
+const trackedSources = (): string[] =>
+  trackedFiles().filter((file) => SOURCE.test(file) && !EXEMPT.some((pattern) => pattern.test(file)))
 
 describe('the size of source files', () => {
   const sizes = trackedSources().map((file) => ({

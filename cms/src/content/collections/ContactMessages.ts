@@ -8,7 +8,7 @@ import {
 } from 'shared-types'
 
 import { visitorSubmissionAccess } from '../../access'
-import { specRestEndpoints } from '../../api/contractRoutes'
+import { contractEndpoints } from '../../api/contractRoutes'
 import { fieldRule } from '../fields/fieldRule'
 import { limitAnonymousCreates } from '../../accounts/rateLimit'
 
@@ -25,7 +25,7 @@ export const ContactMessages: CollectionConfig = {
   access: visitorSubmissionAccess,
   defaultSort: '-createdAt',
   custom: NOT_FOUND_MESSAGES['contact-messages'],
-  endpoints: specRestEndpoints({ messages: WRITE_MESSAGES['contact-messages'] }),
+  endpoints: contractEndpoints({ messages: WRITE_MESSAGES['contact-messages'] }),
   // Private, not shown by the site: a change asks for no rebuild. Anyone may send: limited per address.
   hooks: { beforeOperation: [limitAnonymousCreates('contact')] },
   fields: [

@@ -9,7 +9,7 @@ import {
 } from 'shared-types'
 
 import { publisherContentAccess } from '../../access'
-import { specRestEndpoints } from '../../api/contractRoutes'
+import { contractEndpoints } from '../../api/contractRoutes'
 import { requireFileOnCreate } from '../hooks/requireFile'
 import { checkPdfUpload, pdfCollection } from './pdfCollection'
 
@@ -26,7 +26,7 @@ export const Decisions: CollectionConfig = {
   }),
   access: publisherContentAccess,
   custom: NOT_FOUND_MESSAGES.decisions,
-  endpoints: specRestEndpoints({
+  endpoints: contractEndpoints({
     messages: WRITE_MESSAGES.decisions,
     file: { part: 'file', maxBytes: UPLOAD_LIMITS.decisions, ownUpload: true },
   }),

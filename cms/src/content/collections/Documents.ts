@@ -9,7 +9,7 @@ import {
 } from 'shared-types'
 
 import { publisherContentAccess } from '../../access'
-import { specRestEndpoints } from '../../api/contractRoutes'
+import { contractEndpoints } from '../../api/contractRoutes'
 import { requireFileOnCreate } from '../hooks/requireFile'
 import { checkPdfUpload, pdfCollection } from './pdfCollection'
 
@@ -28,7 +28,7 @@ export const Documents: CollectionConfig = {
   }),
   access: publisherContentAccess,
   custom: NOT_FOUND_MESSAGES.documents,
-  endpoints: specRestEndpoints({
+  endpoints: contractEndpoints({
     messages: WRITE_MESSAGES.documents,
     file: { part: 'file', maxBytes: UPLOAD_LIMITS.documents, ownUpload: true },
   }),

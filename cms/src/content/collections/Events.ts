@@ -3,7 +3,7 @@ import { AGENDA_MESSAGES, NOT_FOUND_MESSAGES, UPLOAD_LIMITS, WRITE_MESSAGES, isB
 
 import { contentAccess } from '../../access'
 import { contentVersions } from '../versions'
-import { specRestEndpoints } from '../../api/contractRoutes'
+import { contractEndpoints } from '../../api/contractRoutes'
 import { DATE_TIME_ADMIN, requiredThen, validDate } from '../fields/fieldRule'
 import { deleteOrphanedMedia } from '../hooks/deleteOrphanedMedia'
 import { searchKeywords } from '../fields/searchKeywords'
@@ -47,7 +47,7 @@ export const Events: CollectionConfig = {
   // The published agenda and staff's list, read from an index in their order (test/query-plans.test.ts).
   indexes: [{ fields: ['_status', 'start', 'createdAt'] }, { fields: ['start', 'createdAt'] }],
   custom: NOT_FOUND_MESSAGES.events,
-  endpoints: specRestEndpoints({
+  endpoints: contractEndpoints({
     messages: WRITE_MESSAGES.events,
     file: { part: 'image', maxBytes: UPLOAD_LIMITS.media },
   }),

@@ -11,7 +11,7 @@ import {
 
 import { contentAccess } from '../../access'
 import { contentVersions } from '../versions'
-import { specRestEndpoints } from '../../api/contractRoutes'
+import { contractEndpoints } from '../../api/contractRoutes'
 import { fieldRule } from '../fields/fieldRule'
 import { numberField } from '../fields/numberField'
 import { deleteOrphanedMedia } from '../hooks/deleteOrphanedMedia'
@@ -29,7 +29,7 @@ export const Investments: CollectionConfig = {
   // No defaultSort: Payload's `-createdAt`; the published list reads an index in order.
   indexes: [{ fields: ['_status', 'createdAt'] }],
   custom: NOT_FOUND_MESSAGES.investments,
-  endpoints: specRestEndpoints({
+  endpoints: contractEndpoints({
     messages: WRITE_MESSAGES.investments,
     file: { part: 'image', maxBytes: UPLOAD_LIMITS.investments },
   }),

@@ -8,7 +8,7 @@ import {
 } from 'shared-types'
 
 import { anyone, isPublisher, isStaff } from '../../access'
-import { specRestEndpoints } from '../../api/contractRoutes'
+import { contractEndpoints } from '../../api/contractRoutes'
 import { checkUploadedFile } from '../hooks/checkUploadedFile'
 import { uploadResponseHeaders } from '../hooks/uploadResponseHeaders'
 import { uploadDir } from '../../lib/paths'
@@ -38,7 +38,7 @@ export const Media: CollectionConfig = {
     sizes: true,
   },
   custom: NOT_FOUND_MESSAGES.media,
-  endpoints: specRestEndpoints({
+  endpoints: contractEndpoints({
     messages: WRITE_MESSAGES.media,
     file: { part: 'file', maxBytes: UPLOAD_LIMITS.media, ownUpload: true },
   }),

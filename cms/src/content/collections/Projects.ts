@@ -11,7 +11,7 @@ import {
 
 import { contentAccess } from '../../access'
 import { contentVersions } from '../versions'
-import { specRestEndpoints } from '../../api/contractRoutes'
+import { contractEndpoints } from '../../api/contractRoutes'
 import { fieldRule, validDate } from '../fields/fieldRule'
 import { numberField } from '../fields/numberField'
 import { deleteOrphanedMedia } from '../hooks/deleteOrphanedMedia'
@@ -27,7 +27,7 @@ export const Projects: CollectionConfig = {
   // The published list and staff's, newest start first, read from an index in order (ties: `-createdAt`).
   indexes: [{ fields: ['_status', 'startDate', 'createdAt'] }, { fields: ['startDate', 'createdAt'] }],
   custom: NOT_FOUND_MESSAGES.projects,
-  endpoints: specRestEndpoints({
+  endpoints: contractEndpoints({
     messages: WRITE_MESSAGES.projects,
     file: { part: 'image', maxBytes: UPLOAD_LIMITS.projects },
   }),

@@ -10,7 +10,7 @@ import {
 
 import { contentAccess } from '../../access'
 import { contentVersions } from '../versions'
-import { byCategoryEndpoint, specRestEndpoints } from '../../api/contractRoutes'
+import { byCategoryEndpoint, contractEndpoints } from '../../api/contractRoutes'
 import { iconField } from '../fields/content'
 import { fieldRule } from '../fields/fieldRule'
 import { searchKeywords } from '../fields/searchKeywords'
@@ -114,7 +114,7 @@ export const Services: CollectionConfig = {
   custom: NOT_FOUND_MESSAGES.services,
   endpoints: [
     byCategoryEndpoint,
-    ...specRestEndpoints({
+    ...contractEndpoints({
       messages: WRITE_MESSAGES.services,
       file: { part: 'image', maxBytes: UPLOAD_LIMITS.services },
     }),

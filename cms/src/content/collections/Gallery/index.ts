@@ -12,7 +12,7 @@ import {
 } from 'shared-types'
 
 import { publisherContentAccess } from '../../../access'
-import { specRestEndpoints } from '../../../api/contractRoutes'
+import { contractEndpoints } from '../../../api/contractRoutes'
 import { fieldRule } from '../../fields/fieldRule'
 import { checkUploadedFile } from '../../hooks/checkUploadedFile'
 import { requireFileOnCreate } from '../../hooks/requireFile'
@@ -35,7 +35,7 @@ export const Gallery: CollectionConfig = {
   access: publisherContentAccess,
   defaultSort: '-createdAt',
   custom: NOT_FOUND_MESSAGES.gallery,
-  endpoints: specRestEndpoints({
+  endpoints: contractEndpoints({
     messages: WRITE_MESSAGES.gallery,
     file: { part: 'mediaUrl', maxBytes: UPLOAD_LIMITS.galleryVideo, ownUpload: true },
   }),

@@ -10,7 +10,7 @@ import {
 
 import { contentAccess, isAdminField } from '../../../access'
 import { contentVersions } from '../../versions'
-import { specRestEndpoints } from '../../../api/contractRoutes'
+import { contractEndpoints } from '../../../api/contractRoutes'
 import { fieldRule, validDate } from '../../fields/fieldRule'
 import { deleteOrphanedMedia } from '../../hooks/deleteOrphanedMedia'
 import { recordAccount, recordAuthorName, resolveAuthorName } from './hooks/author'
@@ -34,7 +34,7 @@ export const News: CollectionConfig = {
     { fields: ['date', 'createdAt'] },
   ],
   custom: NOT_FOUND_MESSAGES.news,
-  endpoints: specRestEndpoints({
+  endpoints: contractEndpoints({
     messages: WRITE_MESSAGES.news,
     file: { part: 'image', maxBytes: UPLOAD_LIMITS.news },
   }),

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { MESSAGES, NOT_FOUND_MESSAGES, WRITE_MESSAGES, normalizeEmail, validateNewsletterEmail } from 'shared-types'
 
 import { visitorSubmissionAccess } from '../../../access'
-import { specRestEndpoints } from '../../../api/contractRoutes'
+import { contractEndpoints } from '../../../api/contractRoutes'
 import { limitAnonymousCreates } from '../../../accounts/rateLimit'
 import { refuseKnownAddress } from './hooks/refuseKnownAddress'
 
@@ -22,7 +22,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     // index stops the second, and the error hook answers it with this same 409.
     duplicateMessage: MESSAGES.newsletterAlreadySubscribed,
   },
-  endpoints: specRestEndpoints({ messages: WRITE_MESSAGES['newsletter-subscribers'] }),
+  endpoints: contractEndpoints({ messages: WRITE_MESSAGES['newsletter-subscribers'] }),
   // Private, not shown by the site: a change asks for no rebuild. Anyone may send: limited per address.
   hooks: {
     beforeOperation: [limitAnonymousCreates('newsletter')],

@@ -10,7 +10,7 @@ import {
 
 import { contentAccess } from '../../../access'
 import { contentVersions } from '../../versions'
-import { specRestEndpoints } from '../../../api/contractRoutes'
+import { contractEndpoints } from '../../../api/contractRoutes'
 import { fieldRule } from '../../fields/fieldRule'
 import { numberField } from '../../fields/numberField'
 import { deriveSlug } from './hooks/deriveSlug'
@@ -44,7 +44,7 @@ export const Pages: CollectionConfig = {
     // stops the second, and the error hook answers it with this same sentence (409).
     duplicateMessage: MESSAGES.pageSlugTaken,
   },
-  endpoints: specRestEndpoints({ messages: WRITE_MESSAGES.pages }),
+  endpoints: contractEndpoints({ messages: WRITE_MESSAGES.pages }),
   hooks: {
     beforeValidate: [deriveSlug],
   },

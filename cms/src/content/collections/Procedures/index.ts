@@ -10,7 +10,7 @@ import {
 
 import { contentAccess } from '../../../access'
 import { contentVersions } from '../../versions'
-import { byCategoryEndpoint, specRestEndpoints } from '../../../api/contractRoutes'
+import { byCategoryEndpoint, contractEndpoints } from '../../../api/contractRoutes'
 import { iconField } from '../../fields/content'
 import { fieldRule } from '../../fields/fieldRule'
 import { numberField } from '../../fields/numberField'
@@ -27,7 +27,7 @@ export const Procedures: CollectionConfig = {
   // No defaultSort: Payload's `-createdAt`, for the published list and GET /procedures/category/{category}.
   indexes: [{ fields: ['_status', 'createdAt'] }, { fields: ['category', 'createdAt'] }],
   custom: NOT_FOUND_MESSAGES.procedures,
-  endpoints: [byCategoryEndpoint, ...specRestEndpoints({ messages: WRITE_MESSAGES.procedures })],
+  endpoints: [byCategoryEndpoint, ...contractEndpoints({ messages: WRITE_MESSAGES.procedures })],
   hooks: {
     beforeValidate: [listRequiredDocs, trimOnlineUrl],
   },
