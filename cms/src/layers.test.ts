@@ -15,6 +15,7 @@ const LAYERS = [
   ['content'], // the content model: collections, globals, fields, their checks
   ['accounts'], // staff accounts, sign-in, sessions, limits
   ['publishing'], // publish → rebuild, schedules, previews, the editorial workflow
+  ['messaging'], // what the commune sends: the outbox, its sending jobs, the newsletter's machinery
   ['api'], // the /api contract's routes, request bodies, ids and errors
   ['storage'], // databases, transactions, the read cache's store
   ['access'], // who may do what, by role

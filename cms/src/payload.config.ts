@@ -33,6 +33,11 @@ import { Procedures } from './content/collections/Procedures'
 import { Projects } from './content/collections/Projects'
 import { Services } from './content/collections/Services'
 import { Users } from './accounts/users'
+import { OutboundMessages } from './messaging/OutboundMessages'
+import { NewsletterAnnouncements } from './messaging/newsletter/NewsletterAnnouncements'
+import { NewsletterSettings } from './messaging/newsletter/NewsletterSettings'
+import { outboxEmailAdapter } from './messaging/emailAdapter'
+import { wakeForNextMessage } from './messaging/runner'
 import { databaseAdapter } from './storage/db'
 import { authEndpoints } from './accounts/endpoints/auth'
 import { sessionHandoffEndpoints } from './accounts/endpoints/sessionHandoff'
@@ -122,6 +127,8 @@ export default buildConfig({
     NewsletterSubscribers,
     Events,
     Pages,
+    OutboundMessages,
+    NewsletterAnnouncements,
   ],
   // What citizens read about the commune, edited by staff (docs/product/public-pages.md#the-communes-own-texts).
   globals: [
@@ -131,6 +138,7 @@ export default buildConfig({
     ProjectsPage,
     InvestmentPage,
     AlertBanner,
+    NewsletterSettings,
     SeedState,
     PublicationState,
   ],
@@ -156,6 +164,8 @@ export default buildConfig({
   endpoints: [...authEndpoints, ...sessionHandoffEndpoints, siteStateEndpoint, previewEndpoint],
   hooks: { afterError: [frenchErrorMessage] },
   db: await databaseAdapter(),
+  // Payload's own e-mails join the commune's outbox: recorded, sent by a job, retried (messaging/).
+  email: outboxEmailAdapter,
   sharp,
   graphQL: { disable: true },
   cors: [siteURL],
@@ -171,5 +181,8 @@ export default buildConfig({
   onInit: async (payload) => {
     await seedOnFirstStart(payload)
     await resumeSiteRebuilds(payload)
+    await wakeForNextMessage(payload).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: 'Envois en attente : la file de tâches n’a pas pu être lue' }),
+    )
   },
 })

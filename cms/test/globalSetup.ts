@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
+import { startMailbox } from './mailbox'
 import { startCms } from './server'
 
 declare module 'vitest' {
@@ -13,6 +14,8 @@ declare module 'vitest' {
     queryLog: string
     /** The server's data folder (its SQLite file is `contract.db` there when no other database is given). */
     cmsDataDir: string
+    /** Where the suite's SMTP server keeps what the CMS sent (read with receivedMail, test/mailbox.ts). */
+    mailDir: string
   }
 }
 
@@ -21,14 +24,24 @@ export default async function setup(project: TestProject) {
   const queryLog = path.join(logDir, 'queries.jsonl')
   // The jobs queue is looked at every 2 s (30 s by default), for the scheduled publications. Public
   // answers are kept 10 min (5 s by default): one a write failed to forget would fail the tests after it.
+  const mailbox = await startMailbox(path.join(logDir, 'mail'))
   const cms = await startCms({
-    env: { JOBS_AUTORUN_SECONDS: '2', DATABASE_QUERY_LOG: queryLog, PUBLIC_READ_CACHE_SECONDS: '600' },
+    env: {
+      JOBS_AUTORUN_SECONDS: '2',
+      DATABASE_QUERY_LOG: queryLog,
+      PUBLIC_READ_CACHE_SECONDS: '600',
+      SMTP_URL: mailbox.url,
+      SMTP_FROM: 'mairie@commune.example',
+      SITE_URL: 'http://site.commune.example',
+    },
   })
   project.provide('cmsUrl', cms.url)
   project.provide('queryLog', queryLog)
   project.provide('cmsDataDir', cms.dataDir)
+  project.provide('mailDir', mailbox.dir)
   return async () => {
     await cms.stop()
+    await mailbox.stop()
     rmSync(logDir, { recursive: true, force: true })
   }
 }

@@ -34,6 +34,8 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscriber;
     events: CommuneEvent;
     pages: Page;
+    'outbound-messages': OutboundMessage;
+    'newsletter-announcements': NewsletterAnnouncement;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -56,6 +58,8 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    'outbound-messages': OutboundMessagesSelect<false> | OutboundMessagesSelect<true>;
+    'newsletter-announcements': NewsletterAnnouncementsSelect<false> | NewsletterAnnouncementsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -73,6 +77,7 @@ export interface Config {
     'projects-page': ProjectsPage;
     'investment-page': InvestmentPage;
     'alert-banner': AlertBanner;
+    'newsletter-settings': NewsletterSetting;
     'seed-state': SeedState;
     'publication-state': PublicationState;
   };
@@ -83,6 +88,7 @@ export interface Config {
     'projects-page': ProjectsPageSelect<false> | ProjectsPageSelect<true>;
     'investment-page': InvestmentPageSelect<false> | InvestmentPageSelect<true>;
     'alert-banner': AlertBannerSelect<false> | AlertBannerSelect<true>;
+    'newsletter-settings': NewsletterSettingsSelect<false> | NewsletterSettingsSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
     'publication-state': PublicationStateSelect<false> | PublicationStateSelect<true>;
   };
@@ -95,6 +101,7 @@ export interface Config {
     tasks: {
       scheduledSiteRebuild: TaskScheduledSiteRebuild;
       siteRebuild: TaskSiteRebuild;
+      sendMessage: TaskSendMessage;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -140,6 +147,10 @@ export interface User {
    * Administrateur : tout, comptes compris. Éditeur : publie et supprime les contenus. Rédacteur : prépare des brouillons et les soumet pour relecture.
    */
   role: 'admin' | 'editor' | 'writer';
+  /**
+   * Le compte a été créé par invitation : la personne choisit son mot de passe depuis le lien reçu.
+   */
+  invitedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -474,6 +485,60 @@ export interface ContactMessage {
    * Ce qui a été répondu ou fait, pour les collègues. Le citoyen ne la voit pas.
    */
   staffNote?: string | null;
+  /**
+   * Envoyées par e-mail au citoyen depuis ce message.
+   */
+  replies?:
+    | {
+        text: string;
+        sentAt?: string | null;
+        author?: (number | null) | User;
+        outboundMessage?: (number | null) | OutboundMessage;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Chaque e-mail envoyé par la commune, avec son état. Un envoi refusé par le serveur de messagerie est réessayé de lui-même, de plus en plus espacé, jusqu'à ce qu'il parte.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbound-messages".
+ */
+export interface OutboundMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  template:
+    | 'newsletterConfirmation'
+    | 'newsletterInvitation'
+    | 'newsletterIssue'
+    | 'passwordReset'
+    | 'accountInvitation'
+    | 'contactNotification'
+    | 'contactReply'
+    | 'other';
+  to: string;
+  subject?: string | null;
+  text?: string | null;
+  html?: string | null;
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  replyTo?: string | null;
+  status: 'pending' | 'sent' | 'retry' | 'failed';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  lastError?: string | null;
+  sentAt?: string | null;
+  messageId?: string | null;
+  onceKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -536,6 +601,22 @@ export interface Decision {
 export interface NewsletterSubscriber {
   id: number;
   email: string;
+  topics?:
+    | (
+        | 'actualites-culture'
+        | 'actualites-education'
+        | 'actualites-environnement'
+        | 'actualites-sante'
+        | 'actualites-evenements'
+        | 'agenda'
+        | 'alertes'
+      )[]
+    | null;
+  /**
+   * Vide : l'adresse n'a pas confirmé et ne reçoit rien.
+   */
+  confirmedAt?: string | null;
+  invitedToConfirmAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -624,6 +705,28 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-announcements".
+ */
+export interface NewsletterAnnouncement {
+  id: number;
+  key: string;
+  topic:
+    | 'actualites-culture'
+    | 'actualites-education'
+    | 'actualites-environnement'
+    | 'actualites-sante'
+    | 'actualites-evenements'
+    | 'agenda'
+    | 'alertes';
+  title: string;
+  url: string;
+  summary?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -691,7 +794,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'scheduledSiteRebuild' | 'siteRebuild' | 'schedulePublish';
+        taskSlug: 'inline' | 'scheduledSiteRebuild' | 'siteRebuild' | 'sendMessage' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -724,7 +827,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'scheduledSiteRebuild' | 'siteRebuild' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'scheduledSiteRebuild' | 'siteRebuild' | 'sendMessage' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -793,6 +896,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'outbound-messages';
+        value: number | OutboundMessage;
+      } | null)
+    | ({
+        relationTo: 'newsletter-announcements';
+        value: number | NewsletterAnnouncement;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -844,6 +955,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   displayName?: T;
   role?: T;
+  invitedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1132,6 +1244,15 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   followUp?: T;
   staffNote?: T;
+  replies?:
+    | T
+    | {
+        text?: T;
+        sentAt?: T;
+        author?: T;
+        outboundMessage?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1181,6 +1302,9 @@ export interface DecisionsSelect<T extends boolean = true> {
  */
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
+  topics?: T;
+  confirmedAt?: T;
+  invitedToConfirmAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1219,6 +1343,43 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbound-messages_select".
+ */
+export interface OutboundMessagesSelect<T extends boolean = true> {
+  channel?: T;
+  template?: T;
+  to?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  headers?: T;
+  replyTo?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  lastError?: T;
+  sentAt?: T;
+  messageId?: T;
+  onceKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-announcements_select".
+ */
+export interface NewsletterAnnouncementsSelect<T extends boolean = true> {
+  key?: T;
+  topic?: T;
+  title?: T;
+  url?: T;
+  summary?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1798,6 +1959,22 @@ export interface AlertBanner {
   createdAt?: string | null;
 }
 /**
+ * Quand les abonnés reçoivent les nouvelles publications. Seule la première publication d'une actualité ou d'un événement est annoncée, jamais une modification.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-settings".
+ */
+export interface NewsletterSetting {
+  id: number;
+  delivery: 'batched' | 'daily';
+  /**
+   * De 0 à 23 : par exemple 18 pour 18 h.
+   */
+  digestHour?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-state".
  */
@@ -2254,6 +2431,17 @@ export interface AlertBannerSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-settings_select".
+ */
+export interface NewsletterSettingsSelect<T extends boolean = true> {
+  delivery?: T;
+  digestHour?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-state_select".
  */
 export interface SeedStateSelect<T extends boolean = true> {
@@ -2314,6 +2502,16 @@ export interface TaskSiteRebuild {
     firstChangeAt: string;
     failedAttempts: number;
     handledAt?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMessage".
+ */
+export interface TaskSendMessage {
+  input: {
+    message: string;
   };
   output?: unknown;
 }

@@ -105,5 +105,17 @@ export const Users: CollectionConfig = {
           'Administrateur : tout, comptes compris. Éditeur : publie et supprime les contenus. Rédacteur : prépare des brouillons et les soumet pour relecture.',
       },
     },
+    {
+      name: 'invitedAt',
+      type: 'date',
+      label: 'Invitation envoyée le',
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Le compte a été créé par invitation : la personne choisit son mot de passe depuis le lien reçu.',
+      },
+    },
   ],
 }

@@ -82,5 +82,19 @@ export const ContactMessages: CollectionConfig = {
       access: staffOnly,
       admin: { description: 'Ce qui a été répondu ou fait, pour les collègues. Le citoyen ne la voit pas.' },
     },
+    {
+      name: 'replies',
+      type: 'array',
+      label: 'Réponses envoyées',
+      labels: { singular: 'une réponse', plural: 'Réponses envoyées' },
+      access: staffOnly,
+      admin: { readOnly: true, description: 'Envoyées par e-mail au citoyen depuis ce message.' },
+      fields: [
+        { name: 'text', type: 'textarea', label: 'Réponse', required: true, maxLength: 5000 },
+        { name: 'sentAt', type: 'date', label: 'Envoyée le', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'author', type: 'relationship', relationTo: 'users', label: 'Par' },
+        { name: 'outboundMessage', type: 'relationship', relationTo: 'outbound-messages', label: 'Envoi' },
+      ],
+    },
   ],
 }

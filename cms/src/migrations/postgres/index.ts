@@ -10,6 +10,7 @@ import * as migration_20261124_131122_indexes from './20261124_131122_indexes';
 import * as migration_20261126_122701_citizen_wording from './20261126_122701_citizen_wording';
 import * as migration_20261126_122702_existing_content_wording from './20261126_122702_existing_content_wording';
 import * as migration_20261126_155206_contact_follow_up from './20261126_155206_contact_follow_up';
+import * as migration_20261127_041612_messages_and_newsletter from './20261127_041612_messages_and_newsletter';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_155206_contact_follow_up.up,
     down: migration_20261126_155206_contact_follow_up.down,
-    name: '20261126_155206_contact_follow_up'
+    name: '20261126_155206_contact_follow_up',
+  },
+  {
+    up: migration_20261127_041612_messages_and_newsletter.up,
+    down: migration_20261127_041612_messages_and_newsletter.down,
+    name: '20261127_041612_messages_and_newsletter'
   },
 ];

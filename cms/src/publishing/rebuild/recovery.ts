@@ -2,12 +2,14 @@ import { createLocalReq, type Payload } from 'payload'
 
 import { JOBS, type JobDoc, SITE_REBUILD_TASK, iso, staleMs, updateJob } from './jobs'
 import { local, wakeForNextRebuild } from './timer'
+import { SEND_MESSAGE_TASK } from '../../messaging/outbox'
 
 /**
- * Also taken back after a crash: the alert banner's timed rebuilds (jobs/scheduledRebuild.ts) and
- * Payload's scheduled publications (a publication « lundi à 8 h » must not be lost either).
+ * Also taken back after a crash: the alert banner's timed rebuilds (jobs/scheduledRebuild.ts),
+ * Payload's scheduled publications (a publication « lundi à 8 h » must not be lost either) and
+ * every message's sending (messaging/sendTask.ts: sent again, with the same Message-ID).
  */
-const RECOVERED_TASKS = [SITE_REBUILD_TASK, 'scheduledSiteRebuild', 'schedulePublish']
+const RECOVERED_TASKS = [SITE_REBUILD_TASK, 'scheduledSiteRebuild', 'schedulePublish', SEND_MESSAGE_TASK]
 
 /**
  * Takes back the jobs a dead process left marked as running (Payload 3.90 has no such

@@ -5,6 +5,8 @@ import { requestSiteRebuild } from './trigger'
 import { removeUntouchedDraftsNow } from '../workflow/untouchedDrafts'
 import { recoverStaleRebuilds } from './recovery'
 import { siteRebuildTask } from './runJob'
+import { sendMessageTask } from '../../messaging/sendTask'
+import { deleteExpiredPersonalData } from '../../messaging/retention'
 
 /**
  * Rebuilds of the static site at a given time, without anyone publishing then: the alert banner
@@ -36,8 +38,8 @@ const autoRunSeconds = (): number => {
 }
 
 export const jobsConfig: JobsConfig = {
-  // The banner's timed rebuilds, and every rebuild request itself (publishing/rebuild/).
-  tasks: [scheduledRebuildTask, siteRebuildTask],
+  // The banner's timed rebuilds, every rebuild request itself (publishing/rebuild/), every message (messaging/).
+  tasks: [scheduledRebuildTask, siteRebuildTask, sendMessageTask],
   // Each reason has a queue of its own (see scheduleSiteRebuilds); the runner serves them all.
   autoRun: () => [{ cron: `*/${autoRunSeconds()} * * * * *`, allQueues: true, limit: 10 }],
   // Before each look at the queue, rebuild jobs a dead process left running are taken back
@@ -49,6 +51,9 @@ export const jobsConfig: JobsConfig = {
     // Housekeeping on the same clock (a scheduled task would need Payload's schedule statistics, a table more).
     await removeUntouchedDraftsNow(payload).catch((error: unknown) =>
       payload.logger.error({ err: error, msg: 'Suppression des brouillons vides impossible' }),
+    )
+    await deleteExpiredPersonalData(payload).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: 'Suppression des données personnelles expirées impossible' }),
     )
     return true
   },

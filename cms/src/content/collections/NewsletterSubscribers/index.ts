@@ -1,7 +1,15 @@
 import type { CollectionConfig } from 'payload'
-import { MESSAGES, NOT_FOUND_MESSAGES, WRITE_MESSAGES, normalizeEmail, validateNewsletterEmail } from 'shared-types'
+import {
+  MESSAGES,
+  NEWSLETTER_TOPICS,
+  NEWSLETTER_TOPIC_OPTIONS,
+  NOT_FOUND_MESSAGES,
+  WRITE_MESSAGES,
+  normalizeEmail,
+  validateNewsletterEmail,
+} from 'shared-types'
 
-import { visitorSubmissionAccess } from '../../../access'
+import { anyone, isAdmin } from '../../../access'
 import { contractEndpoints } from '../../../api/contractRoutes'
 import { limitAnonymousCreates } from '../../../accounts/rateLimit'
 import { refuseKnownAddress } from './hooks/refuseKnownAddress'
@@ -14,7 +22,8 @@ export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   labels: { singular: "un abonné à la lettre d'information", plural: "Abonnés à la lettre d'information" },
   admin: { group: 'Citoyens', useAsTitle: 'email', defaultColumns: ['email', 'createdAt'] },
-  access: visitorSubmissionAccess,
+  // Addresses are personal data: administrators only (docs/product/messages.md#privacy).
+  access: { create: anyone, read: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
   custom: {
     ...NOT_FOUND_MESSAGES['newsletter-subscribers'],
@@ -39,6 +48,32 @@ export const NewsletterSubscribers: CollectionConfig = {
       // The shared newsletter rules alone (NEWSLETTER_FORM): Payload's email validator would refuse
       // addresses they accept ('élève@école.sn'). They also refuse addresses over EMAIL_MAX_LENGTH.
       validate: (value: unknown) => validateNewsletterEmail(value) ?? true,
+    },
+    {
+      name: 'topics',
+      type: 'select',
+      label: 'Sujets choisis',
+      hasMany: true,
+      options: NEWSLETTER_TOPIC_OPTIONS,
+      defaultValue: [...NEWSLETTER_TOPICS],
+    },
+    {
+      name: 'confirmedAt',
+      type: 'date',
+      label: 'Inscription confirmée le',
+      index: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: "Vide : l'adresse n'a pas confirmé et ne reçoit rien.",
+      },
+    },
+    {
+      name: 'invitedToConfirmAt',
+      type: 'date',
+      label: 'Invitée à confirmer le',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
   ],
 }

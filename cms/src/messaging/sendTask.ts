@@ -1,0 +1,131 @@
+import type { PayloadRequest, TaskConfig } from 'payload'
+
+import { inTransaction } from '../storage/ownTransaction'
+import { OUTBOUND_MESSAGES } from './OutboundMessages'
+import { SEND_MESSAGE_TASK, queueSendJob } from './outbox'
+import { oneSendAtATime, retryDelayMs, wakeMessagesAt } from './runner'
+import { senderAddress, smtpTransport } from './smtp'
+
+type MessageRecord = {
+  id: number | string
+  to: string
+  subject?: string | null
+  text?: string | null
+  html?: string | null
+  headers?: unknown
+  replyTo?: string | null
+  status: string
+  attempts?: number | null
+  messageId: string
+}
+
+/** Why a try failed, in French for the panel, and whether trying again can help. */
+function failureOf(error: unknown): { reason: string; permanent: boolean } {
+  const { responseCode, response, code, message } = (error ?? {}) as {
+    responseCode?: number
+    response?: string
+    code?: string
+    message?: string
+  }
+  // 550–554 refuse this message or this recipient (no such mailbox, refused content): trying again
+  // would only be refused again. Everything else (connection lost, 4xx, authentication) is an outage.
+  if (typeof responseCode === 'number' && responseCode >= 550 && responseCode <= 554)
+    return { reason: `Refusé par le serveur de messagerie : ${response ?? responseCode}`, permanent: true }
+  if (typeof responseCode === 'number')
+    return {
+      reason: `Refusé pour l'instant par le serveur de messagerie : ${response ?? responseCode}`,
+      permanent: false,
+    }
+  return { reason: `Serveur de messagerie injoignable (${code ?? message ?? 'erreur inconnue'})`, permanent: false }
+}
+
+const stringHeaders = (value: unknown): Record<string, string> =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(
+        Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+    : {}
+
+/**
+ * Sends one recorded message: at least once. A record already sent is not sent again; a try the
+ * relay refuses for now is recorded with its reason and a new job is queued at the next try's time,
+ * in one transaction. A crash after the relay accepted it and before the record says so sends it
+ * again on recovery, with the same Message-ID.
+ */
+async function sendRecorded(req: PayloadRequest, id: string): Promise<void> {
+  await oneSendAtATime(async () => {
+    const record = (await req.payload
+      .findByID({ collection: OUTBOUND_MESSAGES, id, depth: 0, overrideAccess: true, disableErrors: true, req })
+      .catch(() => null)) as MessageRecord | null
+    if (!record || record.status === 'sent' || record.status === 'failed') return
+
+    const attempts = (record.attempts ?? 0) + 1
+    const transport = smtpTransport()
+    let failure: { reason: string; permanent: boolean } | undefined
+    if (!transport) {
+      failure = { reason: "Aucun serveur de messagerie configuré (SMTP_URL) : l'e-mail attend", permanent: false }
+    } else {
+      try {
+        await transport.sendMail({
+          from: senderAddress(),
+          to: record.to,
+          subject: record.subject ?? '',
+          text: record.text ?? '',
+          html: record.html ?? undefined,
+          replyTo: record.replyTo || undefined,
+          headers: stringHeaders(record.headers),
+          messageId: record.messageId,
+        })
+      } catch (error) {
+        failure = failureOf(error)
+      }
+    }
+
+    const now = Date.now()
+    if (!failure) {
+      await req.payload.update({
+        collection: OUTBOUND_MESSAGES,
+        id: record.id,
+        data: { status: 'sent', attempts, sentAt: new Date(now).toISOString(), nextAttemptAt: null, lastError: null },
+        overrideAccess: true,
+        depth: 0,
+        req,
+      })
+      return
+    }
+    const nextAttemptAt = failure.permanent ? null : new Date(now + retryDelayMs(attempts))
+    await inTransaction(req, async (tx) => {
+      await tx.payload.update({
+        collection: OUTBOUND_MESSAGES,
+        id: record.id,
+        data: {
+          status: failure.permanent ? 'failed' : 'retry',
+          attempts,
+          lastError: failure.reason,
+          nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
+        },
+        overrideAccess: true,
+        depth: 0,
+        req: tx,
+      })
+      if (nextAttemptAt) await queueSendJob(tx, record.id, nextAttemptAt)
+    })
+    req.payload.logger.warn(
+      `Envoi ${record.id} (${record.to}) non remis : ${failure.reason}${nextAttemptAt ? `, nouvel essai à ${nextAttemptAt.toISOString()}` : ''}`,
+    )
+    if (nextAttemptAt) wakeMessagesAt(req.payload, nextAttemptAt.getTime())
+  })
+}
+
+export const sendMessageTask: TaskConfig<typeof SEND_MESSAGE_TASK> = {
+  slug: SEND_MESSAGE_TASK,
+  label: "Envoi d'un message",
+  inputSchema: [{ name: 'message', type: 'text', required: true }],
+  // A refused send is no error of the job's (the handler queues its own new try). An error here is
+  // the database's: the queue tries again later rather than dropping the message.
+  retries: { attempts: 1_000_000, backoff: { type: 'fixed', delay: 30_000 } },
+  handler: async ({ input, req }) => {
+    await sendRecorded(req, input.message)
+    return { output: {} }
+  },
+}
