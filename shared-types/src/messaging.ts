@@ -80,7 +80,7 @@ export const NEWSLETTER_DELIVERY_OPTIONS: SelectOption<NewsletterDelivery>[] = [
 
 /** How long what the sending layer keeps is kept (docs/product/messages.md#how-long-it-is-kept). */
 export const RETENTION = {
-  /** An address that never confirmed is forgotten after this many days. */
+  /** An address that never confirmed is forgotten this many days after it was last asked to. */
   unconfirmedSubscriberDays: 7,
   /** The record of a message (recipient, text) is deleted after this many days. */
   messageRecordDays: 90,

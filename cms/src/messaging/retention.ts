@@ -23,7 +23,9 @@ export async function deleteExpiredPersonalData(payload: Payload): Promise<void>
       where: {
         and: [
           { confirmedAt: { exists: false } },
-          { createdAt: { less_than: ago(RETENTION.unconfirmedSubscriberDays * DAY_MS) } },
+          // Counted from the last request to confirm: an address stored before confirmation existed
+          // has none, and waits for staff to send it its one invitation.
+          { invitedToConfirmAt: { less_than: ago(RETENTION.unconfirmedSubscriberDays * DAY_MS) } },
         ],
       },
     },

@@ -70,9 +70,11 @@ export const NewsletterSubscribers: CollectionConfig = {
       },
     },
     {
+      // Set by every request to confirm (the sign-up's e-mail, staff's invitation): unconfirmed, the
+      // address is forgotten RETENTION.unconfirmedSubscriberDays after it (messaging/retention.ts).
       name: 'invitedToConfirmAt',
       type: 'date',
-      label: 'Invitée à confirmer le',
+      label: 'Confirmation demandée le',
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
   ],
