@@ -25,6 +25,11 @@ export interface Mailbox {
   dir: string
   /** Stops accepting connections (the relay is down): a sender gets « connection refused ». */
   down: () => Promise<void>
+  /**
+   * Keeps each message, then waits this long before answering « 250 accepted »: a sender that dies
+   * meanwhile has had its message delivered without knowing it.
+   */
+  holdReplyMs: number
   /** Listens again on the same port. */
   up: () => Promise<void>
   stop: () => Promise<void>
@@ -63,6 +68,7 @@ export async function startMailbox(dir: string, port = 0): Promise<Mailbox> {
   let count = readdirSync(dir).length
   let server: SMTPServer | undefined
   let boundPort = port
+  const mailbox = { holdReplyMs: 0 }
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -80,7 +86,8 @@ export async function startMailbox(dir: string, port = 0): Promise<Mailbox> {
               count += 1
               const name = `${String(count).padStart(5, '0')}-${Date.now()}.json`
               writeFileSync(path.join(dir, name), JSON.stringify(toReceived(parsed, envelope)))
-              callback()
+              if (mailbox.holdReplyMs > 0) setTimeout(() => callback(), mailbox.holdReplyMs)
+              else callback()
             })
             .catch((error: Error) => callback(error))
         },
@@ -100,7 +107,7 @@ export async function startMailbox(dir: string, port = 0): Promise<Mailbox> {
     })
 
   await listen()
-  return { url: `smtp://127.0.0.1:${boundPort}`, dir, down: close, up: listen, stop: close }
+  return Object.assign(mailbox, { url: `smtp://127.0.0.1:${boundPort}`, dir, down: close, up: listen, stop: close })
 }
 
 /** Every message received so far in `dir`, oldest first. */

@@ -1,0 +1,161 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { type Mailbox, receivedMail, startMailbox } from './mailbox'
+import { ADMIN, PROXY_SECRET, type RunningCms, startCms } from './server'
+
+/**
+ * Nothing the commune sends is lost (docs/product/messages.md#sending): the relay down for the first
+ * tries, then the CMS killed (SIGKILL) and restarted, then the relay back: every message arrives. A
+ * CMS killed after the relay accepted a message and before it wrote so sends it again, with the same
+ * Message-ID, so the copy is recognisably the same message.
+ */
+type Record = { id: number; to: string; status: string; attempts: number; messageId: string; lastError?: string }
+
+const mailDir = mkdtempSync(path.join(tmpdir(), 'commune-outbox-'))
+let mailbox: Mailbox | undefined
+let cms: RunningCms | undefined
+
+const env = (smtpUrl: string) => ({
+  SMTP_URL: smtpUrl,
+  SMTP_FROM: 'mairie@commune.example',
+  MESSAGE_RETRY_BASE_MS: '300',
+  MESSAGE_RETRY_MAX_MS: '1500',
+  JOBS_AUTORUN_SECONDS: '1',
+  // A send still marked running 2 s after its last write was left by a dead process.
+  SITE_REBUILD_STALE_MS: '2000',
+})
+
+async function call(method: string, url: string, options: { token?: string; json?: unknown; from?: string } = {}) {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      // Each request from its own client address: the per-address limits stay out of the way.
+      ...(options.from ? { 'X-Forwarded-For': options.from, 'X-Proxy-Secret': PROXY_SECRET } : {}),
+    },
+    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+  })
+  const text = await response.text()
+  return { status: response.status, body: text ? JSON.parse(text) : null }
+}
+
+const signIn = async (url: string) =>
+  (await call('POST', `${url}/api/auth/login`, { json: ADMIN })).body.token as string
+
+async function records(url: string, token: string): Promise<Record[]> {
+  const { body } = await call('GET', `${url}/api/outbound-messages?limit=100&sort=id&depth=0`, { token })
+  return body.docs as Record[]
+}
+
+async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error(`Toujours pas au bout de ${timeoutMs / 1000} s : ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** A password-reset request for `email`: one message queued for it (a known account). */
+const requestReset = (url: string, email: string, from: string) =>
+  call('POST', `${url}/api/users/forgot-password`, { json: { email }, from })
+
+afterAll(async () => {
+  await cms?.stop()
+  await mailbox?.stop()
+  rmSync(mailDir, { recursive: true, force: true })
+})
+
+describe('the outbox across an SMTP outage and kill -9', () => {
+  it('delivers every message once the relay is back, after a crash and a restart', async () => {
+    mailbox = await startMailbox(mailDir)
+    await mailbox.down()
+    cms = await startCms({ env: env(mailbox.url) })
+    let token = await signIn(cms.url)
+    const clerks = ['aissatou@commune.example', 'babacar@commune.example']
+    for (const email of clerks) {
+      const created = await call('POST', `${cms.url}/api/users`, {
+        token,
+        json: { email, password: 'Mot-De-Passe-Solide-2026', role: 'writer' },
+      })
+      expect(created.status, JSON.stringify(created.body)).toBe(201)
+    }
+    const recipients = [ADMIN.email, ...clerks]
+    for (const [index, email] of recipients.entries()) {
+      expect((await requestReset(cms.url, email, `10.20.0.${index + 1}`)).status).toBe(200)
+    }
+
+    // The relay refuses connections: every message is tried, refused, and waits for a new try.
+    const url = cms.url
+    const waiting = await until('chaque envoi essayé deux fois', async () => {
+      const list = await records(url, token)
+      return list.length === recipients.length && list.every((r) => r.status === 'retry' && r.attempts >= 2)
+        ? list
+        : undefined
+    })
+    for (const record of waiting) expect(record.lastError).toMatch(/^Serveur de messagerie injoignable/)
+    expect(receivedMail(mailDir)).toEqual([])
+
+    await cms.crash()
+    cms = await startCms({ dataDir: cms.dataDir, env: env(mailbox.url) })
+    await mailbox.up()
+    const restarted = cms.url
+    token = await signIn(restarted)
+    const sent = await until('chaque envoi parti', async () => {
+      const list = await records(restarted, token)
+      return list.every((r) => r.status === 'sent') ? list : undefined
+    })
+
+    const mail = receivedMail(mailDir)
+    for (const record of sent) {
+      const copies = mail.filter((each) => each.to.includes(record.to))
+      expect(copies.length, record.to).toBeGreaterThanOrEqual(1)
+      for (const copy of copies) expect(copy.messageId).toBe(record.messageId)
+    }
+    expect(new Set(mail.flatMap((each) => each.to))).toEqual(new Set(recipients))
+  }, 120_000)
+
+  it('sends again, with the same Message-ID, a message the relay took just before the CMS died', async () => {
+    if (!cms || !mailbox) throw new Error('the first test starts the servers')
+    const token = await signIn(cms.url)
+    // An account of its own: the resets asked above count against their accounts' limit.
+    const email = 'coumba@commune.example'
+    const created = await call('POST', `${cms.url}/api/users`, {
+      token,
+      json: { email, password: 'Mot-De-Passe-Solide-2026', role: 'writer' },
+    })
+    expect(created.status).toBe(201)
+    const before = receivedMail(mailDir).length
+    // The relay keeps the message and is slow to say so: the CMS dies before it hears « accepted ».
+    mailbox.holdReplyMs = 60_000
+    expect((await requestReset(cms.url, email, '10.20.1.1')).status).toBe(200)
+    await until('le message reçu par le serveur', async () =>
+      receivedMail(mailDir).length > before ? true : undefined,
+    )
+    const [held] = (await records(cms.url, token)).filter((r) => r.status !== 'sent')
+    expect(held?.to).toBe(email)
+    await cms.crash()
+    await mailbox.down()
+    mailbox.holdReplyMs = 0
+    await mailbox.up()
+
+    cms = await startCms({ dataDir: cms.dataDir, env: env(mailbox.url) })
+    const url = cms.url
+    const again = await signIn(url)
+    const record = await until('le message renvoyé après la reprise', async () => {
+      const found = (await records(url, again)).find((r) => r.id === held?.id && r.status === 'sent')
+      return found
+    })
+    const copies = receivedMail(mailDir)
+      .slice(before)
+      .filter((each) => each.to.includes(email))
+    expect(copies.length).toBe(2)
+    expect(copies.map((copy) => copy.messageId)).toEqual([record.messageId, record.messageId])
+  }, 120_000)
+})
