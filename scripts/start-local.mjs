@@ -4,11 +4,15 @@
 // site. Every change published in the CMS rebuilds the site by itself: the CMS calls
 // SITE_BUILD_HOOK_URL, here a local build hook that plays Netlify's part.
 // Both servers listen on this machine only (127.0.0.1); LISTEN_HOST=0.0.0.0 opens both to the local
-// network. The build hook always stays on loopback. Ctrl+C stops everything.
+// network. The build hook always stays on loopback. Without SMTP_URL, every e-mail the product sends
+// goes to a local mail catcher (MailDev: a real SMTP server with a web inbox), whose address is
+// printed. Ctrl+C stops everything.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { networkInterfaces } from 'node:os'
 import path from 'node:path'
+
+import { MailDev } from 'maildev'
 
 import { SiteBuilder, astroBuild, startBuildHookServer } from '../site/scripts/site-builder.ts'
 
@@ -19,6 +23,11 @@ const sitePort = process.env.SITE_PORT ?? '4321'
 const hookPort = Number(process.env.BUILD_HOOK_PORT ?? 4322)
 const cmsUrl = process.env.CMS_URL ?? `http://localhost:${cmsPort}`
 const listenHost = process.env.LISTEN_HOST || '127.0.0.1'
+const mailCatcherPorts = {
+  smtp: Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025),
+  web: Number(process.env.MAIL_CATCHER_PORT ?? 1080),
+}
+const mailCatcher = process.env.SMTP_URL ? undefined : await startMailCatcher()
 const env = {
   ...process.env,
   CMS_PORT: cmsPort,
@@ -29,6 +38,7 @@ const env = {
   // Shared by the CMS and the site's /api proxy, which sends it: only that proxy may name a visitor's
   // address for the CMS's rate limits. A new one each run unless set.
   PROXY_SECRET: process.env.PROXY_SECRET || randomBytes(32).toString('hex'),
+  ...(mailCatcher ? { SMTP_URL: `smtp://127.0.0.1:${mailCatcherPorts.smtp}`, SMTP_FROM: 'mairie@commune.local' } : {}),
   ASTRO_TELEMETRY_DISABLED: '1',
 }
 
@@ -42,6 +52,7 @@ const start = (args, options = {}) => {
 const stopAll = () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
   hookServer?.close()
+  void mailCatcher?.stop()
 }
 process.on('SIGINT', stopAll)
 process.on('SIGTERM', stopAll)
@@ -59,9 +70,38 @@ function startPreview() {
     env: { ...env, SITE_OUT_DIR: builder.currentDir },
   })
   console.log(`Site public : http://localhost:${sitePort} — CMS et panneau d'administration : ${cmsUrl}/admin`)
+  if (mailCatcher)
+    console.log(`E-mails envoyés par le site (boîte de réception locale) : http://localhost:${mailCatcherPorts.web}`)
+  else console.log(`E-mails envoyés par le serveur SMTP de SMTP_URL`)
   const addresses = networkAddresses()
   if (addresses.length > 0)
     console.log(`Sur le réseau local : ${addresses.map((address) => `http://${address}:${sitePort}`).join(', ')}`)
+}
+
+/**
+ * The local mail catcher: SMTP on loopback only (the CMS is its one sender), its web inbox where the
+ * servers listen. Messages stay in memory: a restart empties the inbox, as nothing here is real mail.
+ */
+async function startMailCatcher() {
+  const catcher = new MailDev({
+    smtp: mailCatcherPorts.smtp,
+    ip: '127.0.0.1',
+    web: mailCatcherPorts.web,
+    webIp: listenHost,
+    silent: true,
+    maxEmails: 500,
+    basePathname: '/',
+  })
+  try {
+    await catcher.start()
+    return catcher
+  } catch (error) {
+    console.error(
+      `La boîte de réception locale n'a pas pu démarrer (${error.message}) : les e-mails attendront dans « Envois ». ` +
+        'Libérez les ports 1025 et 1080, ou choisissez MAIL_CATCHER_SMTP_PORT et MAIL_CATCHER_PORT.',
+    )
+    return undefined
+  }
 }
 
 /** This machine's IPv4 addresses on the network, when LISTEN_HOST opens the servers to it. */

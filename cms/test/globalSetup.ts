@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -33,6 +34,12 @@ export default async function setup(project: TestProject) {
       SMTP_URL: mailbox.url,
       SMTP_FROM: 'mairie@commune.example',
       SITE_URL: 'http://site.commune.example',
+      // Every message signed, as a commune's relay with DKIM set up would have it.
+      DKIM_DOMAIN: 'commune.example',
+      DKIM_SELECTOR: 'mairie2026',
+      DKIM_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString(),
     },
   })
   project.provide('cmsUrl', cms.url)

@@ -1,3 +1,4 @@
+import { RETENTION } from './messaging'
 import { bold, bullets, h2, link, paragraph, richText, type RichTextDocument } from './richText'
 
 /**
@@ -103,7 +104,14 @@ export const PERSONAL_DATA_PAGE: BuiltInPage = {
         bold('Formulaire de contact'),
         ' : votre nom, votre adresse électronique, le sujet et le texte de votre message, avec sa date d’envoi.',
       ],
-      [bold("Lettre d'information"), ' : votre adresse électronique et la date de votre inscription.'],
+      [
+        bold("Lettre d'information"),
+        ' : votre adresse électronique, les sujets que vous avez choisis, la date de votre inscription et celle de votre confirmation.',
+      ],
+      [
+        bold('Messages envoyés par la commune'),
+        " : l'adresse du destinataire, l'objet et le texte de chaque e-mail (confirmation, lettre d'information, réponse à votre message), avec sa date d'envoi.",
+      ],
     ),
     paragraph(
       'Rien d’autre n’est demandé ni enregistré : la consultation du site ne nécessite aucun compte. ',
@@ -112,18 +120,35 @@ export const PERSONAL_DATA_PAGE: BuiltInPage = {
     h2('Pourquoi'),
     bullets(
       'Les messages du formulaire de contact servent uniquement à vous répondre et à traiter votre demande.',
-      "Les adresses de la lettre d'information servent uniquement à vous envoyer les nouvelles de la commune.",
+      "Les adresses de la lettre d'information servent uniquement à vous envoyer les nouvelles de la commune que vous avez choisies. Rien ne vous est envoyé tant que vous n'avez pas confirmé votre adresse par le lien reçu.",
+      'Chaque lettre contient un lien pour vous désabonner en un clic.',
     ),
     paragraph('Ces informations ne sont jamais vendues, cédées ni utilisées à des fins commerciales ou politiques.'),
     h2('Pendant combien de temps'),
     bullets(
-      [bold('Messages du formulaire de contact'), ' : 12 mois après leur réception, puis ils sont supprimés.'],
-      [bold("Adresses de la lettre d'information"), ' : jusqu’à votre désinscription, puis elles sont supprimées.'],
+      [
+        bold('Messages du formulaire de contact'),
+        ` : ${RETENTION.contactMessageMonths} mois après leur réception, avec les réponses de la commune, puis ils sont supprimés.`,
+      ],
+      [
+        bold("Adresses de la lettre d'information"),
+        ' : jusqu’à votre désinscription, puis elles sont supprimées aussitôt.',
+      ],
+      [
+        bold('Adresses jamais confirmées'),
+        ` : ${RETENTION.unconfirmedSubscriberDays} jours après la demande de confirmation, puis elles sont supprimées.`,
+      ],
+      [bold('Traces des e-mails envoyés'), ` : ${RETENTION.messageRecordDays} jours, puis elles sont supprimées.`],
     ),
     h2('Qui les lit'),
     paragraph(
       "Seuls les agents de l'hôtel de ville chargés de l'accueil, de la communication et de l'administration du site, avec un compte personnel protégé par mot de passe. ",
       'Les informations sont conservées sur le serveur de la commune et ne sont transmises à personne d’autre, sauf obligation légale.',
+    ),
+    paragraph(
+      'Pour vous écrire, la commune confie ses e-mails à un ',
+      bold('service d’envoi de courrier électronique'),
+      ' (le serveur de messagerie de la commune ou son prestataire), qui ne reçoit que l’adresse du destinataire et le message, le temps de le remettre, et ne s’en sert à rien d’autre.',
     ),
     h2('Vos droits'),
     paragraph(

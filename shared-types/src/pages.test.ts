@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { LEGAL_PAGES } from './legal-pages'
 import { MESSAGES } from './messages'
+import { RETENTION } from './messaging'
 import { PAGE_FORM, RESERVED_PAGE_SLUGS, isPageSlug, slugify } from './pages'
 import { bold, h2, hasRichText, isRichTextDocument, link, paragraph, richText, richTextPlainText } from './richText'
 import { validateField, validateForm } from './validation'
@@ -74,7 +75,11 @@ describe('legal pages', () => {
     expect(notice).toMatch(/Directeur de la publication[\s\S]*le maire/)
     expect(data).toContain('loi n° 2008-12 du 25 janvier 2008')
     expect(data).toContain('Commission de protection des données personnelles (CDP)')
-    expect(data).toMatch(/12 mois/)
+    // The retention the CMS applies (cms/src/messaging/retention.ts), said as it is.
+    expect(data).toContain(`${RETENTION.contactMessageMonths} mois après leur réception`)
+    expect(data).toContain(`${RETENTION.unconfirmedSubscriberDays} jours après la demande de confirmation`)
+    expect(data).toContain(`${RETENTION.messageRecordDays} jours, puis elles sont supprimées`)
+    expect(data).toContain('service d’envoi de courrier électronique')
     expect(accessibility).toContain('partiellement conforme')
     expect(accessibility).toContain('Médiateur de la République')
   })

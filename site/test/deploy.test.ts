@@ -157,6 +157,8 @@ describe('docker-compose.yml', () => {
     SITE_URL: 'https://www.example.org',
     SITE_BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/test',
     PROXY_SECRET: 'secret-du-relais-de-test',
+    SMTP_URL: 'smtp://commune:mot-de-passe@smtp.example.org:587',
+    SMTP_FROM: 'mairie@example.org',
   }
   let scratch = ''
   let emptyEnvFile = ''
@@ -236,6 +238,12 @@ describe('docker-compose.yml', () => {
         'SEED',
         'PUBLIC_READ_CACHE_SECONDS',
         'PROXY_SECRET',
+        'SMTP_URL',
+        'SMTP_FROM',
+        'SMTP_FROM_NAME',
+        'DKIM_DOMAIN',
+        'DKIM_SELECTOR',
+        'DKIM_PRIVATE_KEY',
       ]),
     )
     // Every secret-like setting is taken from the environment, never written in the file.

@@ -1,0 +1,54 @@
+import { describe, expect, inject, it } from 'vitest'
+
+import { ADMIN } from './server'
+import { api, loginAsAdmin, proxiedFrom } from './api'
+import { waitForMail } from './mailbox'
+
+type Record = { id: number; to: string; status: string; attempts: number; messageId: string; sentAt: string }
+
+/**
+ * What leaves the CMS (docs/product/messages.md#sending): each message is a record of « Envois »,
+ * sent for real to the SMTP relay, from SMTP_FROM, signed with DKIM, with the record's own Message-ID.
+ */
+describe('the outbox', () => {
+  it('sends a recorded message to the relay, signed, with its record’s Message-ID', async () => {
+    const token = await loginAsAdmin()
+    const asked = await api('POST', '/users/forgot-password', {
+      json: { email: ADMIN.email },
+      headers: proxiedFrom('10.30.0.1'),
+    })
+    expect(asked.status).toBe(200)
+    const mail = await waitForMail(inject('mailDir'), (each) => each.to.includes(ADMIN.email))
+    expect(mail.from).toBe('mairie@commune.example')
+    expect(mail.headers['dkim-signature']).toMatch(/d=commune\.example;/)
+    expect(mail.headers['dkim-signature']).toMatch(/s=mairie2026;/)
+
+    const list = await api('GET', `/outbound-messages?where[to][equals]=${encodeURIComponent(ADMIN.email)}`, {
+      token,
+    })
+    const record = (list.body.docs as Record[]).find((each) => each.messageId === mail.messageId)
+    expect(record, `un envoi pour ${mail.messageId}`).toBeDefined()
+    expect(record?.status).toBe('sent')
+    expect(record?.attempts).toBe(1)
+    expect(Date.parse(record?.sentAt ?? '')).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it('is read by administrators only, and written by no caller', async () => {
+    expect((await api('GET', '/outbound-messages')).status).toBe(401)
+    const token = await loginAsAdmin()
+    const created = await api('POST', '/outbound-messages', {
+      token,
+      json: { channel: 'email', to: 'pirate@exemple.sn', subject: 'x', template: 'other', status: 'sent' },
+    })
+    expect(created.status).toBe(403)
+    const editor = await api('POST', '/users', {
+      token,
+      json: { email: 'editrice.envois@commune.example', password: 'Mot-De-Passe-Solide-2026', role: 'editor' },
+    })
+    expect(editor.status).toBe(201)
+    const signedIn = await api('POST', '/users/login', {
+      json: { email: 'editrice.envois@commune.example', password: 'Mot-De-Passe-Solide-2026' },
+    })
+    expect((await api('GET', '/outbound-messages', { token: signedIn.body.token })).status).toBe(403)
+  })
+})
