@@ -16,6 +16,8 @@ export interface LocalProduct {
   cmsUrl: string
   siteUrl: string
   hookUrl: string
+  /** The local mail catcher's web inbox (MailDev), where every e-mail the product sends arrives. */
+  inboxUrl: string
   /** The CMS's data folder (database file and uploads). */
   dataDir: string
   /** Everything the product printed, for a failing test to show. */
@@ -29,7 +31,13 @@ export interface LocalProduct {
  */
 export async function startLocalProduct(env: Record<string, string> = {}): Promise<LocalProduct> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'commune-local-'))
-  const [cmsPort, sitePort, hookPort] = [await freePort(), await freePort(), await freePort()]
+  const [cmsPort, sitePort, hookPort, inboxPort, mailPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ]
   let output = ''
   const child: ChildProcess = spawn(process.execPath, ['scripts/start-local.mjs'], {
     cwd: rootDir,
@@ -40,6 +48,8 @@ export async function startLocalProduct(env: Record<string, string> = {}): Promi
       CMS_PORT: String(cmsPort),
       SITE_PORT: String(sitePort),
       BUILD_HOOK_PORT: String(hookPort),
+      MAIL_CATCHER_PORT: String(inboxPort),
+      MAIL_CATCHER_SMTP_PORT: String(mailPort),
       DATA_DIR: path.join(workDir, 'data'),
       LOCAL_SITE_DIR: path.join(workDir, 'site'),
       ADMIN_EMAIL: LOCAL_ADMIN.email,
@@ -59,6 +69,7 @@ export async function startLocalProduct(env: Record<string, string> = {}): Promi
     // through the site's own /api/, from whatever address the visitor used.
     siteUrl: `http://127.0.0.1:${sitePort}`,
     hookUrl: `http://127.0.0.1:${hookPort}`,
+    inboxUrl: `http://localhost:${inboxPort}`,
     dataDir: path.join(workDir, 'data'),
     output: () => output,
     stop: async () => {
