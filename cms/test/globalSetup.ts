@@ -33,6 +33,8 @@ export default async function setup(project: TestProject) {
       SMTP_URL: mailbox.url,
       SMTP_FROM: 'mairie@commune.example',
       SITE_URL: 'http://site.commune.example',
+      // A newsletter issue leaves 1 s after its first announcement (120 s by default).
+      NEWSLETTER_BATCH_SECONDS: '1',
     },
   })
   project.provide('cmsUrl', cms.url)
