@@ -262,14 +262,14 @@ describe.concurrent('rate limits', () => {
       expect(
         (await call(cms, 'POST', '/newsletter-subscribers', { json: { email: `lecteur${n}@exemple.sn` }, from }))
           .status,
-      ).toBe(201)
+      ).toBe(202)
     const subscribers = await count('newsletter-subscribers')
     expectTooMany(await call(cms, 'POST', '/newsletter-subscribers', { json: { email: 'lecteur3@exemple.sn' }, from }))
     // Another address is not concerned.
     expect(
       (await call(cms, 'POST', '/newsletter-subscribers', { json: { email: 'voisin@exemple.sn' }, from: newAddress() }))
         .status,
-    ).toBe(201)
+    ).toBe(202)
     const freshToken = await signIn()
     expect((await call(cms, 'GET', '/contact-messages?limit=1', { token: freshToken })).body.totalDocs).toBe(contacts)
     expect((await call(cms, 'GET', '/newsletter-subscribers?limit=1', { token: freshToken })).body.totalDocs).toBe(
@@ -279,7 +279,7 @@ describe.concurrent('rate limits', () => {
     expect((await call(cms, 'POST', '/contact-messages', { json: message(4), from })).status).toBe(201)
     expect(
       (await call(cms, 'POST', '/newsletter-subscribers', { json: { email: 'lecteur4@exemple.sn' }, from })).status,
-    ).toBe(201)
+    ).toBe(202)
   })
 })
 

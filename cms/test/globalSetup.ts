@@ -40,6 +40,8 @@ export default async function setup(project: TestProject) {
       DKIM_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
         .privateKey.export({ type: 'pkcs8', format: 'pem' })
         .toString(),
+      // A newsletter issue leaves 1 s after its first announcement (120 s by default).
+      NEWSLETTER_BATCH_SECONDS: '1',
     },
   })
   project.provide('cmsUrl', cms.url)

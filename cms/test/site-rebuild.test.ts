@@ -136,7 +136,7 @@ describe('rebuild of the site after publishing', () => {
         })
       ).status,
     ).toBe(201)
-    expect((await call('POST', '/newsletter-subscribers', { email: 'lecteur@example.sn' })).status).toBe(201)
+    expect((await call('POST', '/newsletter-subscribers', { email: 'lecteur@example.sn' })).status).toBe(202)
     expect((await call('POST', '/news', { title: '' })).status).toBe(400)
     expect(await callsAfterQuiet()).toEqual([])
   })

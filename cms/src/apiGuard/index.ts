@@ -85,6 +85,13 @@ async function checkAddressAndCaller(payload: Payload, request: Request, route: 
   return anonymousWrite
 }
 
+/**
+ * A route that takes a plain form, as a mail client's one-click unsubscribe (RFC 8058) posts it:
+ * `List-Unsubscribe=One-Click`, which the route itself does not need to read.
+ */
+const acceptsFormBody = (route: ApiRoute): boolean =>
+  Boolean((route.endpoint?.custom as { acceptsFormBody?: boolean } | undefined)?.acceptsFormBody)
+
 /** Reads the body within its limit and checks its format, then hands Payload a copy of it. */
 async function checkedBody(
   payload: Payload,
@@ -104,7 +111,9 @@ async function checkedBody(
     if (type === 'application/json') jsonObject(bytes.toString('utf8'))
     else if (overriddenRead && type === 'application/x-www-form-urlencoded' && route.collection) {
       checkListQuery(payload, `?${bytes.toString('utf8')}`, route.collection.flattenedFields)
-    } else throw new RequestRefusal(415, REQUEST_MESSAGES.unsupportedBody)
+    } else if (!(type === 'application/x-www-form-urlencoded' && acceptsFormBody(route))) {
+      throw new RequestRefusal(415, REQUEST_MESSAGES.unsupportedBody)
+    }
   }
   const headers = new Headers(request.headers)
   headers.delete('transfer-encoding')

@@ -7,6 +7,7 @@ import { contractEndpoints } from '../../api/contractRoutes'
 import { DATE_TIME_ADMIN, requiredThen, validDate } from '../fields/fieldRule'
 import { deleteOrphanedMedia } from '../hooks/deleteOrphanedMedia'
 import { searchKeywords } from '../fields/searchKeywords'
+import { announceEvent } from '../../messaging/newsletter/announcements'
 
 /**
  * An end before the start would put the event among the past ones before it happens. Payload hands
@@ -52,7 +53,8 @@ export const Events: CollectionConfig = {
     file: { part: 'image', maxBytes: UPLOAD_LIMITS.media },
   }),
   hooks: {
-    afterChange: [deleteOrphanedMedia],
+    // A first publication is announced to the newsletter's « agenda » subscribers.
+    afterChange: [deleteOrphanedMedia, announceEvent],
     afterDelete: [deleteOrphanedMedia],
   },
   fields: [

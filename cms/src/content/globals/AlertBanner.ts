@@ -6,6 +6,7 @@ import { globalVersions } from '../versions'
 import { DATE_TIME_ADMIN, payloadCheck, validDate } from '../fields/fieldRule'
 import { SKIP_SITE_REBUILD } from '../../publishing/rebuild/trigger'
 import { scheduleSiteRebuilds } from '../../publishing/rebuild/scheduled'
+import { announceAlert } from '../../messaging/newsletter/announcements'
 
 type BannerData = {
   active?: boolean | null
@@ -75,7 +76,8 @@ export const AlertBanner: GlobalConfig = {
   },
   access: globalContentAccess,
   versions: globalVersions,
-  hooks: { afterChange: [scheduleRebuildsAtItsTimes] },
+  // An alert that shows is announced to the newsletter's « alertes » subscribers (once per alert).
+  hooks: { afterChange: [scheduleRebuildsAtItsTimes, announceAlert] },
   fields: [
     { name: 'active', type: 'checkbox', label: 'Afficher le bandeau', defaultValue: false },
     {

@@ -7,6 +7,7 @@ import { recoverStaleRebuilds } from './recovery'
 import { siteRebuildTask } from './runJob'
 import { sendMessageTask } from '../../messaging/sendTask'
 import { deleteExpiredPersonalData } from '../../messaging/retention'
+import { newsletterHousekeeping } from '../../messaging/newsletter/dispatch'
 
 /**
  * Rebuilds of the static site at a given time, without anyone publishing then: the alert banner
@@ -54,6 +55,10 @@ export const jobsConfig: JobsConfig = {
     )
     await deleteExpiredPersonalData(payload).catch((error: unknown) =>
       payload.logger.error({ err: error, msg: 'Suppression des données personnelles expirées impossible' }),
+    )
+    // The newsletter: an alert that has just begun to show, then the issues that are due.
+    await newsletterHousekeeping(payload).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: "Envoi de la lettre d'information impossible" }),
     )
     return true
   },

@@ -2,6 +2,7 @@ import { UnpublishButton as UnpublishButton_7257ab54ff5e58e55ab812ac83da0c51 } f
 import { IconPicker as IconPicker_25c8f5c57facacd56167ffe052d4d174 } from '../../../panel/components/IconPicker'
 import { OverdueProjectWarning as OverdueProjectWarning_91f88082d4add18911d4204e4546fa94 } from '../../../panel/components/OverdueProjectWarning'
 import { PhotoUpload as PhotoUpload_bfe7c33bd89798dbf229b04713a85e13 } from '../../../panel/components/PhotoUpload'
+import { NewsletterTools as NewsletterTools_0375ff51c5199f0ea521b054ea1299a8 } from '../../../panel/components/NewsletterTools'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -32,6 +33,7 @@ export const importMap = {
   "/panel/components/IconPicker#IconPicker": IconPicker_25c8f5c57facacd56167ffe052d4d174,
   "/panel/components/OverdueProjectWarning#OverdueProjectWarning": OverdueProjectWarning_91f88082d4add18911d4204e4546fa94,
   "/panel/components/PhotoUpload#PhotoUpload": PhotoUpload_bfe7c33bd89798dbf229b04713a85e13,
+  "/panel/components/NewsletterTools#NewsletterTools": NewsletterTools_0375ff51c5199f0ea521b054ea1299a8,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -14,6 +14,7 @@ import { contractEndpoints } from '../../../api/contractRoutes'
 import { fieldRule, validDate } from '../../fields/fieldRule'
 import { deleteOrphanedMedia } from '../../hooks/deleteOrphanedMedia'
 import { recordAccount, recordAuthorName, resolveAuthorName } from './hooks/author'
+import { announceNews } from '../../../messaging/newsletter/announcements'
 
 /** Written by the server only (hooks/author.ts): a body never sets or changes who wrote a news item. */
 const serverOnly = { create: () => false, update: () => false }
@@ -39,7 +40,8 @@ export const News: CollectionConfig = {
     file: { part: 'image', maxBytes: UPLOAD_LIMITS.news },
   }),
   hooks: {
-    afterChange: [deleteOrphanedMedia],
+    // A first publication is announced to the newsletter's subscribers of its category.
+    afterChange: [deleteOrphanedMedia, announceNews],
     afterDelete: [deleteOrphanedMedia],
   },
   fields: [
