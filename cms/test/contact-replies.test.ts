@@ -38,6 +38,9 @@ async function panelCookie(account: { email: string; password: string }): Promis
     .join('; ')
 }
 
+/** A page of the panel opened by a signed-in browser (Payload takes its cookie from a navigation only). */
+const asBrowser = (cookie: string) => ({ Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' })
+
 /** A citizen's message sent as a browser would, but with a forged Host (fetch cannot set one). */
 function sendWithForgedHost(message: Record<string, string>): Promise<{ status: number; body: any }> {
   const url = new URL(`${inject('cmsUrl')}/api/contact-messages`)
@@ -97,7 +100,7 @@ describe('a contact message tells the commune', () => {
     const link = linkIn(mail, `${inject('cmsUrl')}/admin/collections/contact-messages/`)
     expect(link).toBe(`${inject('cmsUrl')}/admin/collections/contact-messages/${sent.body.doc.id}`)
     expect(mail.html).not.toContain('mairie-piegee.example')
-    const opened = await fetch(link, { headers: { Cookie: await panelCookie(ADMIN) } })
+    const opened = await fetch(link, { headers: asBrowser(await panelCookie(ADMIN)) })
     expect(opened.status).toBe(200)
     expect(await opened.text()).toContain(subject)
   })
@@ -127,6 +130,13 @@ describe('POST /api/contact-messages/:id/reply', () => {
     expect(stored.body.replies[0].author).toEqual(expect.any(Number))
     expect(stored.body.replies[0].outboundMessage).toEqual(expect.any(Number))
     expect(Date.parse(stored.body.replies[0].sentAt)).toBeGreaterThan(Date.now() - 60_000)
+
+    // The message's page in the panel lists the reply, dated and signed, above the answer form.
+    const page = await pageText(`/admin/collections/contact-messages/${message.id}`, editor.cookie)
+    expect(page).toMatch(/Envoyée le \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2} par Awa Ndiaye/)
+    expect(page).toContain('Une équipe passe jeudi réparer le puits.')
+    expect(page).toContain('Répondre au citoyen par e-mail')
+    expect(page).toContain('Envoyer la réponse')
 
     // A save of the panel's form, made before the reply, does not take it back.
     await api('PATCH', `/contact-messages/${message.id}`, { token: editor.token, json: { replies: [] } })
@@ -177,9 +187,9 @@ describe('POST /api/contact-messages/:id/reply', () => {
   })
 })
 
-/** The dashboard's visible text: tags dropped, React's text separators too. */
-const dashboardText = async (cookie: string): Promise<string> => {
-  const response = await fetch(`${inject('cmsUrl')}/admin`, { headers: { Cookie: cookie } })
+/** A panel page's visible text: tags dropped, React's text separators too. */
+async function pageText(path: string, cookie: string): Promise<string> {
+  const response = await fetch(`${inject('cmsUrl')}${path}`, { headers: asBrowser(cookie) })
   expect(response.status).toBe(200)
   return (await response.text())
     .replace(/<!-- -->/g, '')
@@ -225,7 +235,7 @@ describe('the dashboard', () => {
         `${closed} clos`,
         `${total} e-mail${total > 1 ? 's' : ''} envoyé${total > 1 ? 's' : ''} ces 30 derniers jours`,
       ]
-      text = await dashboardText(cookie)
+      text = await pageText('/admin', cookie)
       if (expected.every((line) => text.includes(line))) break
     }
     for (const line of expected) expect(text).toContain(line)
@@ -239,7 +249,7 @@ describe('the dashboard', () => {
 
   it('shows editors the messages, not the sending', async () => {
     const editor = await staff('editor')
-    const text = await dashboardText(editor.cookie)
+    const text = await pageText('/admin', editor.cookie)
     expect(text).toContain('Messages des citoyens')
     expect(text).toMatch(/\d+ nouveaux/)
     expect(text).not.toContain('E-mails envoyés par jour')
