@@ -89,7 +89,8 @@ export default buildConfig({
     meta: { titleSuffix: ' — Administration de la commune' },
     importMap: { baseDir: dirname },
     // At the top of the dashboard, what needs doing: whether what staff published has reached the
-    // public site, what waits for review, citizens' messages nobody took up, and the ways out.
+    // public site, what waits for review, citizens' messages by state, what the commune sent (administrators
+    // only), and the ways out.
     components: {
       graphics: {
         Logo: '/panel/components/CommuneEmblem#CommuneLogo',
@@ -101,6 +102,7 @@ export default buildConfig({
         '/panel/components/SiteState#SiteState',
         '/panel/components/ReviewQueue#ReviewQueue',
         '/panel/components/ContactInbox#ContactInbox',
+        '/panel/components/SendingOverview#SendingOverview',
         '/panel/components/QuickLinks#QuickLinks',
       ],
     },

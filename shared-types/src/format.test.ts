@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { FCFA, formatFcfa, formatFileSize, formatLongDate, formatPercent, formatShortDate, isoDate } from './format'
+import {
+  FCFA,
+  formatFcfa,
+  formatFileSize,
+  formatLongDate,
+  formatLongDateTime,
+  formatPercent,
+  formatShortDate,
+  isoDate,
+} from './format'
 
 const NBSP = '\u00a0'
 
@@ -119,5 +128,14 @@ describe('isoDate', () => {
 describe('formatPercent', () => {
   it('writes a no-break space before the sign', () => {
     expect(formatPercent(65)).toBe(`65${NBSP}%`)
+  })
+})
+
+describe('formatLongDateTime', () => {
+  it('writes the day in words and the time on the 24-hour clock of Dakar (UTC)', () => {
+    expect(formatLongDateTime('2026-11-26T14:05:09.000Z')).toBe('26 novembre 2026 à 14:05')
+    expect(formatLongDateTime('2026-01-01T00:00:00.000Z')).toBe('1 janvier 2026 à 00:00')
+    expect(formatLongDateTime('')).toBe('')
+    expect(formatLongDateTime('pas une date')).toBe('')
   })
 })

@@ -18,6 +18,17 @@ const shortDateFormat = /* @__PURE__ */ new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'UTC',
 })
 
+// The commune's clock (Africa/Dakar is UTC all year), 24-hour time.
+const longDateTimeFormat = /* @__PURE__ */ new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+})
+
 // XOF has no minor unit, so amounts are shown as whole francs.
 const amountFormat = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 })
 
@@ -32,6 +43,15 @@ function toDate(value: string | Date | null | undefined): Date | null {
 export function formatLongDate(value: string | Date | null | undefined): string {
   const date = toDate(value)
   return date ? longDateFormat.format(date) : ''
+}
+
+/** '26 novembre 2026 à 14:05' (24-hour time, the commune's clock); '' for missing or unparseable input. */
+export function formatLongDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value)
+  if (!date) return ''
+  const parts = longDateTimeFormat.formatToParts(date)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? ''
+  return `${part('day')} ${part('month')} ${part('year')} à ${part('hour')}:${part('minute')}`
 }
 
 /** ISO value for `<time datetime>`, or undefined when the date does not parse. */

@@ -204,10 +204,15 @@ export function galleryTypeLabel(type: string | null | undefined): GalleryTypeLa
   return (type ?? '').trim().toUpperCase() === 'IMAGE' ? 'photo' : 'vidéo'
 }
 
-/** Where staff are with a citizen's contact message (the panel's « Suivi »). */
-export const CONTACT_FOLLOW_UP_OPTIONS = [
+/**
+ * Where staff are with a citizen's contact message (the panel's « Suivi »): « Répondu » once a reply
+ * went from the panel (docs/product/citizen-space.md#contact-form), « Clos » when nothing more is to do.
+ */
+export const CONTACT_FOLLOW_UPS = ['new', 'inProgress', 'answered', 'closed'] as const
+export type ContactFollowUp = (typeof CONTACT_FOLLOW_UPS)[number]
+export const CONTACT_FOLLOW_UP_OPTIONS: { value: ContactFollowUp; label: string }[] = [
   { value: 'new', label: 'Nouveau' },
   { value: 'inProgress', label: 'En cours' },
   { value: 'answered', label: 'Répondu' },
-  { value: 'closed', label: 'Classé sans suite' },
+  { value: 'closed', label: 'Clos' },
 ]

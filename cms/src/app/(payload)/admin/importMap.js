@@ -2,6 +2,7 @@ import { UnpublishButton as UnpublishButton_7257ab54ff5e58e55ab812ac83da0c51 } f
 import { IconPicker as IconPicker_25c8f5c57facacd56167ffe052d4d174 } from '../../../panel/components/IconPicker'
 import { OverdueProjectWarning as OverdueProjectWarning_91f88082d4add18911d4204e4546fa94 } from '../../../panel/components/OverdueProjectWarning'
 import { PhotoUpload as PhotoUpload_bfe7c33bd89798dbf229b04713a85e13 } from '../../../panel/components/PhotoUpload'
+import { ContactReply as ContactReply_1418ea31b52690c4ec04041d3c3f2206 } from '../../../panel/components/ContactReply'
 import { NewsletterTools as NewsletterTools_0375ff51c5199f0ea521b054ea1299a8 } from '../../../panel/components/NewsletterTools'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -23,6 +24,7 @@ import { CommuneLogo as CommuneLogo_c90ad48a1bcc64bd2e5c645025bf3334 } from '../
 import { SiteState as SiteState_6a38ee6d99a2bf9660135e3046b73c7c } from '../../../panel/components/SiteState'
 import { ReviewQueue as ReviewQueue_1f86872d48fe814a60a565bad66ac04e } from '../../../panel/components/ReviewQueue'
 import { ContactInbox as ContactInbox_f80d55db628729919c8a13acea764267 } from '../../../panel/components/ContactInbox'
+import { SendingOverview as SendingOverview_0058b0434b65b7d2e1f351f5d5c7aebd } from '../../../panel/components/SendingOverview'
 import { QuickLinks as QuickLinks_ed8f487f931aba664a5fedf76fe9787a } from '../../../panel/components/QuickLinks'
 import { SessionHandoffProvider as SessionHandoffProvider_dc6dd45953cd1f1637ab383e6c42eae7 } from '../../../panel/components/SessionHandoff'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -33,6 +35,7 @@ export const importMap = {
   "/panel/components/IconPicker#IconPicker": IconPicker_25c8f5c57facacd56167ffe052d4d174,
   "/panel/components/OverdueProjectWarning#OverdueProjectWarning": OverdueProjectWarning_91f88082d4add18911d4204e4546fa94,
   "/panel/components/PhotoUpload#PhotoUpload": PhotoUpload_bfe7c33bd89798dbf229b04713a85e13,
+  "/panel/components/ContactReply#ContactReply": ContactReply_1418ea31b52690c4ec04041d3c3f2206,
   "/panel/components/NewsletterTools#NewsletterTools": NewsletterTools_0375ff51c5199f0ea521b054ea1299a8,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -54,6 +57,7 @@ export const importMap = {
   "/panel/components/SiteState#SiteState": SiteState_6a38ee6d99a2bf9660135e3046b73c7c,
   "/panel/components/ReviewQueue#ReviewQueue": ReviewQueue_1f86872d48fe814a60a565bad66ac04e,
   "/panel/components/ContactInbox#ContactInbox": ContactInbox_f80d55db628729919c8a13acea764267,
+  "/panel/components/SendingOverview#SendingOverview": SendingOverview_0058b0434b65b7d2e1f351f5d5c7aebd,
   "/panel/components/QuickLinks#QuickLinks": QuickLinks_ed8f487f931aba664a5fedf76fe9787a,
   "/panel/components/SessionHandoff#SessionHandoffProvider": SessionHandoffProvider_dc6dd45953cd1f1637ab383e6c42eae7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
