@@ -186,6 +186,27 @@ describe('inviting a clerk', () => {
   })
 })
 
+describe('the accounts list in the panel', () => {
+  const accountsPage = async (token: string) => {
+    const response = await fetch(`${inject('cmsUrl')}/admin/collections/users`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
+    return { status: response.status, html: await response.text() }
+  }
+
+  it('offers administrators « Inviter un membre du personnel » with the role labels, and nobody else', async () => {
+    const page = await accountsPage(await loginAsAdmin())
+    expect(page.status).toBe(200)
+    for (const text of ['Inviter un membre du personnel', 'Adresse e-mail', 'Rôle', 'Rédacteur', 'Éditeur']) {
+      expect(page.html).toContain(text)
+    }
+    expect(page.html).toContain('Envoyer l&#x27;invitation')
+    const editor = await createAccount('editor')
+    const editorPage = await accountsPage((await signIn(editor.email, STRONG)).body.token)
+    expect(editorPage.html).not.toContain('Inviter un membre du personnel')
+  })
+})
+
 describe('an invitation past its time', () => {
   let mailbox: Mailbox
   let cms: RunningCms
