@@ -148,7 +148,7 @@ export interface User {
    */
   role: 'admin' | 'editor' | 'writer';
   /**
-   * Le compte a été créé par invitation : la personne choisit son mot de passe depuis le lien reçu.
+   * Invitation en attente : la personne n’a pas encore choisi son mot de passe depuis le lien reçu. Vide dès qu’elle l’a choisi.
    */
   invitedAt?: string | null;
   updatedAt: string;

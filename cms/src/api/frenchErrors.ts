@@ -1,5 +1,5 @@
 import { Forbidden, type AfterErrorHook, type Payload } from 'payload'
-import { ERRORS, REQUEST_MESSAGES, ROLE_LABELS, WORKFLOW_MESSAGES } from 'shared-types'
+import { ACCOUNT_MESSAGES, ERRORS, REQUEST_MESSAGES, ROLE_LABELS, WORKFLOW_MESSAGES } from 'shared-types'
 
 import { roleOf } from '../access'
 import { hasSessionCookie } from '../lib/sessionCookie'
@@ -15,6 +15,9 @@ const TRANSLATIONS: Record<string, string> = {
   'Missing ID of document to update.': 'Identifiant du document manquant',
   'No User': 'Aucune session ouverte',
 }
+
+/** Payload's refusal of a reset token past its time, already used, or never issued (a 403 without a session). */
+const RESET_TOKEN_REFUSED = 'Token is either invalid or has expired.'
 
 /** Payload messages that carry a value (a field path) after a fixed English sentence. */
 const PATTERNS: [RegExp, (match: RegExpMatchArray) => string][] = [
@@ -84,6 +87,9 @@ export const frenchErrorMessage: AfterErrorHook = ({ collection, error, req, res
     message = fieldMessage
   } else if (status === 404) {
     message = custom.notFound ?? 'Ressource introuvable'
+  } else if (err.message === RESET_TOKEN_REFUSED) {
+    // The reset or invitation link no longer opens anything: signing in would not help.
+    message = ACCOUNT_MESSAGES.resetLinkInvalid
   } else if (status === 403 && !req.user) {
     status = 401
     message = REQUEST_MESSAGES.signInRequired

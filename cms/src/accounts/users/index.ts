@@ -2,6 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 import { NOT_FOUND_MESSAGES, ROLE_OPTIONS } from 'shared-types'
 
 import { isAdmin, isAdminField, roleOf } from '../../access'
+import { acceptInvitation } from './hooks/acceptInvitation'
 import { checkAccountEmail } from './hooks/checkAccountEmail'
 import { checkPassword } from './hooks/checkPassword'
 import { closeRegistration, rememberAccountCreation } from './hooks/closeRegistration'
@@ -10,6 +11,7 @@ import { keepLastAdministrator } from './hooks/keepLastAdministrator'
 import { limitPasswordRequests } from './hooks/limitPasswordRequests'
 import { TOKEN_EXPIRATION_SECONDS, refreshWithinLifetime, refuseEndedSession } from './hooks/sessionLifetime'
 import { forgotPasswordEndpoint } from './forgotPassword'
+import { inviteEndpoint } from './invite'
 import { countFailedSignIn, guardSignIn, settleSignIn } from './hooks/signInGuard'
 
 /** An administrator, or the account itself (its own name and password). */
@@ -27,7 +29,13 @@ const adminOrSelf: Access = ({ req }) =>
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'un compte', plural: 'Comptes' },
-  admin: { useAsTitle: 'email', group: 'Administration', defaultColumns: ['email', 'displayName', 'role'] },
+  admin: {
+    useAsTitle: 'email',
+    group: 'Administration',
+    defaultColumns: ['email', 'displayName', 'role', 'invitedAt'],
+    // « Inviter un membre du personnel » above the list, for administrators.
+    components: { beforeList: ['/panel/components/InviteStaff#InviteStaff'] },
+  },
   // What an account embeds where staff read it (a news item's author, a version's `updatedBy`): who it is, not its sessions.
   defaultPopulate: { email: true, displayName: true },
   auth: {
@@ -51,8 +59,9 @@ export const Users: CollectionConfig = {
     // Every staff account signs in to the panel; what it sees there follows its role.
     admin: ({ req }) => roleOf(req) !== undefined,
   },
-  // Accounts are private and have no contract endpoints (the /api contract's auth calls are in accounts/endpoints/auth.ts).
-  endpoints: [forgotPasswordEndpoint],
+  // Accounts are private and have no contract endpoints (the /api contract's auth calls are in accounts/endpoints/auth.ts);
+  // the forgotten-password route sends the commune's own e-mail, and administrators invite staff by e-mail.
+  endpoints: [forgotPasswordEndpoint, inviteEndpoint],
   hooks: {
     beforeOperation: [
       guardSignIn,
@@ -65,7 +74,7 @@ export const Users: CollectionConfig = {
     ],
     beforeDelete: [keepBylinesOfDeletedAccount],
     afterChange: [rememberAccountCreation, rebuildAfterRename],
-    afterLogin: [settleSignIn],
+    afterLogin: [settleSignIn, acceptInvitation],
     afterError: [countFailedSignIn],
     refresh: [refreshWithinLifetime],
   },
@@ -114,7 +123,9 @@ export const Users: CollectionConfig = {
         readOnly: true,
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime' },
-        description: 'Le compte a été créé par invitation : la personne choisit son mot de passe depuis le lien reçu.',
+        description:
+          'Invitation en attente : la personne n’a pas encore choisi son mot de passe depuis le lien reçu. Vide dès qu’elle l’a choisi.',
+        condition: (data) => Boolean(data?.invitedAt),
       },
     },
   ],

@@ -1,3 +1,4 @@
+import { InviteStaff as InviteStaff_d44ccd3dd9194e14d86f6e7f9f74bb8a } from '../../../panel/components/InviteStaff'
 import { UnpublishButton as UnpublishButton_7257ab54ff5e58e55ab812ac83da0c51 } from '../../../panel/components/UnpublishButton'
 import { IconPicker as IconPicker_25c8f5c57facacd56167ffe052d4d174 } from '../../../panel/components/IconPicker'
 import { OverdueProjectWarning as OverdueProjectWarning_91f88082d4add18911d4204e4546fa94 } from '../../../panel/components/OverdueProjectWarning'
@@ -31,6 +32,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/panel/components/InviteStaff#InviteStaff": InviteStaff_d44ccd3dd9194e14d86f6e7f9f74bb8a,
   "/panel/components/UnpublishButton#UnpublishButton": UnpublishButton_7257ab54ff5e58e55ab812ac83da0c51,
   "/panel/components/IconPicker#IconPicker": IconPicker_25c8f5c57facacd56167ffe052d4d174,
   "/panel/components/OverdueProjectWarning#OverdueProjectWarning": OverdueProjectWarning_91f88082d4add18911d4204e4546fa94,
