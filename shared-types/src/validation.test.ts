@@ -65,6 +65,12 @@ describe('MESSAGES', () => {
       newsletterEmailRequired: 'Veuillez saisir votre adresse email',
       newsletterSubscribed: "Merci ! Votre inscription à la lettre d'information est confirmée.",
       newsletterAlreadySubscribed: "Cette adresse est déjà inscrite à la lettre d'information.",
+      newsletterCheckInbox:
+        'Merci ! Pour confirmer votre inscription, ouvrez le lien que nous venons de vous envoyer par e-mail (pensez à regarder dans les indésirables). Sans confirmation, votre adresse sera effacée dans 7 jours.',
+      newsletterConfirmed: 'Votre inscription est confirmée : vous recevrez les nouvelles que vous avez choisies.',
+      newsletterLinkInvalid: "Ce lien n'est plus valable. Inscrivez-vous de nouveau depuis le site.",
+      newsletterTopicsRequired: 'Choisissez au moins un sujet.',
+      newsletterUnsubscribed: 'Vous êtes désabonné : votre adresse a été effacée et ne recevra plus rien.',
     })
     expect(PASSWORD_MIN_LENGTH).toBe(12)
   })
