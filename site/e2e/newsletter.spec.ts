@@ -72,6 +72,23 @@ test.describe('lettre d’information', () => {
     expect(await scrollsSidewaysAtDoubleText(page)).toBe(false)
   })
 
+  test('trop d’inscriptions : le message du CMS tel quel, l’adresse gardée', async ({ page }) => {
+    const tooMany = 'Trop de demandes depuis cette connexion. Veuillez réessayer dans quelques minutes.'
+    await page.route('**/api/newsletter-subscribers', (route) =>
+      route.fulfill({ status: 429, json: { message: tooMany } }),
+    )
+    await page.goto('/presentation')
+    const form = page.getByTestId('newsletter-footer').locator('form')
+    await readyForm(form)
+    await form.getByLabel('Votre adresse email').fill('awa.ndiaye@exemple.sn')
+    await form.getByLabel('Votre adresse email').press('Enter')
+    await expect(form.getByRole('alert')).toHaveText(tooMany)
+    await expect(form.getByLabel('Votre adresse email')).toHaveValue('awa.ndiaye@exemple.sn')
+    await expect(form.getByLabel('Votre adresse email')).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByRole('button', { name: "S'abonner" })).not.toHaveAttribute('aria-disabled')
+    await expectAccessible(page, '[data-testid="newsletter-footer"]')
+  })
+
   test('sur une actualité, les deux formulaires ont des identifiants uniques', async ({ page }) => {
     await page.goto('/actualites')
     await expect(page.locator('#newsletter-email')).toHaveCount(1)
@@ -95,32 +112,32 @@ test.describe('lettre d’information', () => {
     for (const topic of NEWSLETTER_TOPIC_OPTIONS.filter((t) => !['actualites-culture', 'alertes'].includes(t.value)))
       await page.getByRole('checkbox', { name: topic.label }).uncheck()
     await page.getByRole('button', { name: 'Confirmer mon inscription' }).click()
-    await expect(page.getByRole('status')).toHaveText(MESSAGES.newsletterConfirmed)
+    await expect(page.locator('main').getByRole('status')).toHaveText(MESSAGES.newsletterConfirmed)
     await expect(page.getByRole('button', { name: 'Confirmer mon inscription' })).toBeHidden()
     await expectAccessible(page)
 
     await page.goto(await unsubscribeLink(request, email, 'culture'))
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Me désabonner' }).click()
-    await expect(page.getByRole('status')).toHaveText(MESSAGES.newsletterUnsubscribed)
-    await expect(page.getByRole('status')).toBeFocused()
+    await expect(page.locator('main').getByRole('status')).toHaveText(MESSAGES.newsletterUnsubscribed)
+    await expect(page.locator('main').getByRole('status')).toBeFocused()
     await expectAccessible(page)
     // The address is erased: its link no longer works.
     await page.reload()
     await page.getByRole('button', { name: 'Me désabonner' }).click()
-    await expect(page.getByRole('alert')).toHaveText(MESSAGES.newsletterLinkInvalid)
+    await expect(page.locator('main').getByRole('alert')).toHaveText(MESSAGES.newsletterLinkInvalid)
   })
 
   test('un lien faux ou expiré : l’erreur en français, et de quoi se réinscrire', async ({ page }) => {
     await page.goto(`${NEWSLETTER_PAGES.confirm}?abonne=999999&jeton=${'x'.repeat(32)}`)
     await page.getByRole('button', { name: 'Confirmer mon inscription' }).click()
-    await expect(page.getByRole('alert')).toHaveText(MESSAGES.newsletterLinkInvalid)
+    await expect(page.locator('main').getByRole('alert')).toHaveText(MESSAGES.newsletterLinkInvalid)
     await expect(page.getByRole('heading', { name: "S'inscrire de nouveau" })).toBeVisible()
     await expectAccessible(page)
 
     await page.goto(`${NEWSLETTER_PAGES.unsubscribe}?abonne=999999&jeton=${'x'.repeat(32)}`)
     await page.getByRole('button', { name: 'Me désabonner' }).click()
-    await expect(page.getByRole('alert')).toHaveText(MESSAGES.newsletterLinkInvalid)
+    await expect(page.locator('main').getByRole('alert')).toHaveText(MESSAGES.newsletterLinkInvalid)
     await expectAccessible(page)
   })
 
@@ -158,7 +175,7 @@ test.describe('lettre d’information', () => {
     const button = page.getByRole('button', { name: 'Confirmer mon inscription' })
     await expect(button).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('alert')).toHaveText(MESSAGES.newsletterTopicsRequired)
+    await expect(page.locator('main').getByRole('alert')).toHaveText(MESSAGES.newsletterTopicsRequired)
     await expect(boxes[0]!).toBeFocused()
     await page.keyboard.press('Space')
     for (let step = 0; step < boxes.length; step += 1) await page.keyboard.press('Tab')
@@ -168,8 +185,8 @@ test.describe('lettre d’information', () => {
     await page.keyboard.press('Enter')
     await expectAccessible(page)
     answer()
-    await expect(page.getByRole('status')).toHaveText(MESSAGES.newsletterConfirmed)
-    await expect(page.getByRole('status')).toBeFocused()
+    await expect(page.locator('main').getByRole('status')).toHaveText(MESSAGES.newsletterConfirmed)
+    await expect(page.locator('main').getByRole('status')).toBeFocused()
     expect(sent).toEqual([{ subscriber: '7', token: 'abc', topics: [NEWSLETTER_TOPIC_OPTIONS[0]!.value] }])
     expect(await scrollsSidewaysAtDoubleText(page)).toBe(false)
   })
