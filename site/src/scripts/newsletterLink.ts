@@ -32,7 +32,7 @@ if (form && !link) {
   const label = button.textContent ?? ''
   const success = form.querySelector<HTMLElement>('[role="status"]')!
   const error = form.querySelector<HTMLElement>('[role="alert"]')!
-  const boxes = [...form.querySelectorAll<HTMLInputElement>('input[name="topics"]')]
+  const boxes = [...form.querySelectorAll<HTMLInputElement>('input[name="topics[]"]')]
   let busy = false
 
   const show = (element: HTMLElement, text: string, shown: string) => {
