@@ -33,6 +33,7 @@ describe('index', () => {
       'editorialBadges',
       'DRAFT_MESSAGES',
       'PUBLISHED_MESSAGES',
+      'readNewsletterLink',
     ]) {
       expect(shared, name).toHaveProperty(name)
     }

@@ -29,6 +29,7 @@ export const RESERVED_PAGE_SLUGS = [
   'hors-ligne',
   'index',
   'investissements',
+  'lettre-d-information',
   'login',
   'presentation',
   'projets',

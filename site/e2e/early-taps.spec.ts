@@ -61,9 +61,9 @@ test.describe('un geste avant le chargement du script n’est pas perdu', () => 
     await page.route('**/api/newsletter-subscribers', (route) => {
       posted.push(route.request().postData() ?? '')
       return route.fulfill({
-        status: 201,
+        status: 202,
         contentType: 'application/json',
-        body: JSON.stringify({ message: MESSAGES.newsletterSubscribed }),
+        body: JSON.stringify({ message: MESSAGES.newsletterCheckInbox }),
       })
     })
     // A plain module script held back holds the page's load event too: the page is used as soon as it is drawn.
@@ -82,7 +82,7 @@ test.describe('un geste avant le chargement du script n’est pas perdu', () => 
     await expect(subscribe).toBeEnabled()
     await expect(field).toHaveValue('awa.ndiaye@exemple.sn')
     await field.press('Enter')
-    await expect(box.getByRole('status')).toHaveText(MESSAGES.newsletterSubscribed)
+    await expect(box.getByRole('status')).toHaveText(MESSAGES.newsletterCheckInbox)
     expect(posted.map((body) => JSON.parse(body))).toEqual([{ email: 'awa.ndiaye@exemple.sn' }])
     expect(new URL(page.url()).search).toBe('')
   })

@@ -1,9 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
+import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 // The CMS's own test launcher: a real `next start` on a fresh, seeded SQLite file.
+import { startMailbox } from 'cms/test-mailbox'
 import { ADMIN, freePort, startCms, waitUntilAnswering } from 'cms/test-server'
 import { addGalleryItems, addNews, addPastEvents } from '../scripts/bulk-content'
 import { LONG_LISTS } from './support'
@@ -27,7 +30,12 @@ export default async function globalSetup() {
   })
   await new Promise<void>((resolve) => buildHook.listen(0, '127.0.0.1', resolve))
   const buildHookUrl = `http://127.0.0.1:${(buildHook.address() as { port: number }).port}/build`
-  const cms = await startCms({ env: { SITE_BUILD_HOOK_URL: buildHookUrl } })
+  // A real SMTP server that keeps each e-mail the CMS sends as a file (cms/test/mailbox.ts): the
+  // tests read the newsletter's links from the mails themselves (MAIL_DIR).
+  const mailbox = await startMailbox(mkdtempSync(path.join(tmpdir(), 'e2e-mail-')))
+  const cms = await startCms({
+    env: { SITE_BUILD_HOOK_URL: buildHookUrl, SMTP_URL: mailbox.url, SMTP_FROM: 'mairie@commune.test' },
+  })
   // Years of old news and past events, and more photos, on top of the seed, so the lists run over several pages.
   await addNews(cms.url, ADMIN, LONG_LISTS.news, { datedFrom: new Date(LONG_LISTS.newsDatedFrom) })
   await addPastEvents(cms.url, ADMIN, LONG_LISTS.pastEvents, new Date(LONG_LISTS.eventsEndedBy))
@@ -48,6 +56,7 @@ export default async function globalSetup() {
     })
     if (build.status !== 0) {
       await cms.stop()
+      await mailbox.stop()
       buildHook.close()
       throw new Error('La construction du site a échoué')
     }
@@ -71,6 +80,7 @@ export default async function globalSetup() {
     SITE_URL: siteUrl,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    MAIL_DIR: mailbox.dir,
   })
 
   return async () => {
@@ -79,6 +89,7 @@ export default async function globalSetup() {
       await once(preview, 'exit')
     }
     await cms.stop()
+    await mailbox.stop()
     buildHook.close()
   }
 }

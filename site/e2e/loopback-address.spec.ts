@@ -100,7 +100,7 @@ test.describe('site ouvert à 127.0.0.1 : le CMS par l’origine du site', () =>
   test('l’inscription à la lettre d’information est enregistrée', async ({ page, request }, testInfo) => {
     const email = `e2e-boucle-${testInfo.project.name}-${Date.now()}@exemple.sn`
     const box = await subscribe(page, email)
-    await expect(box.getByRole('status')).toHaveText(MESSAGES.newsletterSubscribed)
+    await expect(box.getByRole('status')).toHaveText(MESSAGES.newsletterCheckInbox)
     const stored = await adminRead<NewsletterSubscriber>(
       request,
       'newsletter-subscribers',

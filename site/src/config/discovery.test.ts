@@ -11,7 +11,16 @@ describe('site addresses', () => {
   })
 
   it('leave the staff screens and the noindex pages out of the sitemap', () => {
-    for (const path of ['/admin/news/', '/login/', '/welcome', '/404', '/apercu/', '/recherche/'])
+    for (const path of [
+      '/admin/news/',
+      '/login/',
+      '/welcome',
+      '/404',
+      '/apercu/',
+      '/recherche/',
+      '/lettre-d-information/confirmer/',
+      '/lettre-d-information/desabonner',
+    ])
       expect(isListed(path), path).toBe(false)
     for (const path of ['/', '/actualites/3/', '/espace-citoyen/demarches/', '/mentions-legales'])
       expect(isListed(path), path).toBe(true)

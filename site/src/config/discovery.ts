@@ -7,8 +7,18 @@ export const SITEMAP_INDEX_FILE = 'sitemap-index.xml'
 /** The staff screens: closed to robots (robots.txt) and left out of the sitemap. A final slash means a whole section. */
 export const STAFF_PATHS = ['/admin/', '/login', '/welcome'] as const
 
-/** The pages that keep themselves out of search engines (`noindex`: not-found, preview, offline, search): out of the sitemap too. */
-export const NOINDEX_PATHS = ['/404', '/apercu', '/hors-ligne', '/recherche'] as const
+/**
+ * The pages that keep themselves out of search engines (`noindex`: not-found, preview, offline, search,
+ * the newsletter's links): out of the sitemap too.
+ */
+export const NOINDEX_PATHS = [
+  '/404',
+  '/apercu',
+  '/hors-ligne',
+  '/recherche',
+  '/lettre-d-information/confirmer',
+  '/lettre-d-information/desabonner',
+] as const
 
 /** An address as the site links it: built files are named `/services/3/`, links say `/services/3` (the root stays `/`). */
 export const withoutFinalSlash = (address: string): string => address.replace(/(.)\/(?=$|#)/, '$1')

@@ -36,6 +36,8 @@ describe('pages kept for offline reading', () => {
       '/login',
       '/welcome',
       '/recherche',
+      '/lettre-d-information/confirmer',
+      '/lettre-d-information/desabonner/',
       '/pagefind/pagefind.js',
       '/',
       '/actualites',
