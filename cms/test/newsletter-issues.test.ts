@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { api, loginAsAdmin } from './api'
 import {
@@ -14,12 +14,21 @@ import {
 
 const uniqueTitle = (what: string) => `${what} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 
+/** What these tests published, deleted after them: the suites after this one count on the seeded lists. */
+const published: { collection: 'news' | 'events'; id: number }[] = []
+
 async function publish(collection: 'news' | 'events', data: Record<string, unknown>) {
   const created = await api('POST', `/${collection}`, { token: await loginAsAdmin(), json: data })
   expect(created.status, JSON.stringify(created.body)).toBe(201)
   expect(created.body.doc._status).toBe('published')
+  published.push({ collection, id: created.body.doc.id })
   return created.body.doc as { id: number; title: string }
 }
+
+afterAll(async () => {
+  const token = await loginAsAdmin()
+  for (const { collection, id } of published) await api('DELETE', `/${collection}/${id}`, { token })
+})
 
 const news = (title: string, category = 'sante') =>
   publish('news', { title, content: `**${title}** : le texte complet de l'actualité, pour les abonnés.`, category })

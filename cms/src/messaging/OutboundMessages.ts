@@ -1,5 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { MESSAGE_CHANNEL_OPTIONS, MESSAGE_STATUS_OPTIONS, MESSAGE_TEMPLATE_OPTIONS } from 'shared-types'
+import {
+  MESSAGE_CHANNEL_OPTIONS,
+  MESSAGE_STATUS_OPTIONS,
+  MESSAGE_TEMPLATE_OPTIONS,
+  NOT_FOUND_MESSAGES,
+} from 'shared-types'
 
 import { isAdmin } from '../access'
 
@@ -25,6 +30,7 @@ export const OutboundMessages: CollectionConfig = {
   },
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   defaultSort: '-createdAt',
+  custom: NOT_FOUND_MESSAGES[OUTBOUND_MESSAGES],
   fields: [
     {
       type: 'row',

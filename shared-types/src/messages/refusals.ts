@@ -56,4 +56,6 @@ export const NOT_FOUND_MESSAGES = {
   'newsletter-subscribers': { notFound: 'Abonné non trouvé', invalidId: "Identifiant d'abonné invalide" },
   events: { notFound: 'Événement non trouvé', invalidId: "Identifiant d'événement invalide" },
   pages: { notFound: 'Page non trouvée', invalidId: 'Identifiant de page invalide' },
+  'outbound-messages': { notFound: 'Envoi non trouvé', invalidId: "Identifiant d'envoi invalide" },
+  'newsletter-announcements': { notFound: 'Annonce non trouvée', invalidId: "Identifiant d'annonce invalide" },
 } as const satisfies Record<string, { notFound: string; invalidId: string }>

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { NEWSLETTER_TOPIC_OPTIONS } from 'shared-types'
+import { NEWSLETTER_TOPIC_OPTIONS, NOT_FOUND_MESSAGES } from 'shared-types'
 
 /**
  * What the next newsletter will announce: a news item's first publication, a new event, an alert.
@@ -11,6 +11,7 @@ export const NewsletterAnnouncements: CollectionConfig = {
   slug: 'newsletter-announcements',
   labels: { singular: 'une annonce', plural: 'Annonces de la lettre' },
   admin: { hidden: true },
+  custom: NOT_FOUND_MESSAGES['newsletter-announcements'],
   access: { read: () => false, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'key', type: 'text', required: true, unique: true },

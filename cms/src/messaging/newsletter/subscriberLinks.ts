@@ -1,3 +1,5 @@
+import { NEWSLETTER_LINK_KEYS, NEWSLETTER_PAGES } from 'shared-types'
+
 import { isSignedToken, serverLink, siteLink, signedToken } from '../links'
 
 /**
@@ -11,10 +13,14 @@ const UNSUBSCRIBE = 'newsletter-unsubscribe'
 
 type Subscriber = { id: number | string; email: string }
 
-export const CONFIRM_PAGE = '/lettre-d-information/confirmer'
-export const UNSUBSCRIBE_PAGE = '/lettre-d-information/desabonner'
 /** The one-click route a mail client calls (RFC 8058), on the CMS itself. */
 export const ONE_CLICK_PATH = '/api/newsletter-subscribers/unsubscribe'
+
+/** `?abonne=<id>&jeton=<token>`: the keys the site's pages read (shared-types/src/newsletterLinks.ts). */
+const linkQuery = (id: number | string, token: string) => ({
+  [NEWSLETTER_LINK_KEYS.subscriber]: String(id),
+  [NEWSLETTER_LINK_KEYS.token]: token,
+})
 
 const confirmSubject = ({ id, email }: Subscriber) => `${id}\n${email}`
 
@@ -28,14 +34,14 @@ export const isUnsubscribeToken = (token: unknown, id: number | string): boolean
 
 /** The site's page that shows the topics and confirms. */
 export const confirmLink = (subscriber: Subscriber): string =>
-  siteLink(CONFIRM_PAGE, { abonne: String(subscriber.id), jeton: confirmToken(subscriber) })
+  siteLink(NEWSLETTER_PAGES.confirm, linkQuery(subscriber.id, confirmToken(subscriber)))
 
 /** The site's page with the « Me désabonner » button. */
 export const unsubscribeLink = (id: number | string): string =>
-  siteLink(UNSUBSCRIBE_PAGE, { abonne: String(id), jeton: unsubscribeToken(id) })
+  siteLink(NEWSLETTER_PAGES.unsubscribe, linkQuery(id, unsubscribeToken(id)))
 
 /** RFC 2369 and RFC 8058 headers: the mail client's own « Se désabonner », in one click. */
 export const unsubscribeHeaders = (id: number | string): Record<string, string> => ({
-  'List-Unsubscribe': `<${serverLink(ONE_CLICK_PATH, { abonne: String(id), jeton: unsubscribeToken(id) })}>`,
+  'List-Unsubscribe': `<${serverLink(ONE_CLICK_PATH, linkQuery(id, unsubscribeToken(id)))}>`,
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 })
