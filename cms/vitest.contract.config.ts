@@ -8,10 +8,19 @@ import { defineConfig } from 'vitest/config'
  * - own-servers: suites that start servers of their own, each on a database of its own (first start,
  *   restarts, kill -9, the rebuild hook, backup, rate limits with short windows), two files at a time.
  */
-const OWN_SERVERS = ['access', 'site-state', 'lifecycle', 'site-rebuild', 'backup', 'reliability', 'outbox-reliability']
+const OWN_SERVERS = [
+  'access',
+  'site-state',
+  'lifecycle',
+  'site-rebuild',
+  'backup',
+  'reliability',
+  'outbox-reliability',
+  'invitation-expiry',
+]
 // These start servers on fresh databases of the adapter under test, which on a database server would
 // be the shared server's database (test/server.ts, freshDatabase): they run with the SQLite run only.
-const SQLITE_ONLY = ['lifecycle', 'site-rebuild', 'backup', 'reliability', 'outbox-reliability']
+const SQLITE_ONLY = ['lifecycle', 'site-rebuild', 'backup', 'reliability', 'outbox-reliability', 'invitation-expiry']
 const onDatabaseServer = Boolean(process.env.CONTRACT_DATABASE_URI)
 const files = (names: string[]) => names.map((name) => `test/${name}.test.ts`)
 

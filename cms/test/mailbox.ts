@@ -92,10 +92,12 @@ export async function startMailbox(dir: string, port = 0): Promise<Mailbox> {
             .catch((error: Error) => callback(error))
         },
       })
-      server.once('error', reject)
       const listening = server
+      listening.once('error', reject)
       listening.listen(boundPort, '127.0.0.1', () => {
         boundPort = (listening.server.address() as { port: number }).port
+        // A sender that goes away mid-message (a CMS killed on purpose) is no error of the mailbox's.
+        listening.on('error', () => undefined)
         resolve()
       })
     })
