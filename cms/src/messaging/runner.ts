@@ -1,26 +1,14 @@
 import type { Payload } from 'payload'
 
 import { numberFromEnv } from '../lib/env'
+import { processLocal, serialRunner, wakeTimer } from '../lib/processLocal'
 
 export const MESSAGES_QUEUE = 'messages'
 
-/** What only this process knows, kept across the bundles Next may load this module in. */
-interface LocalState {
-  /** Sends run one at a time in a process: a record read twice at once is never sent twice by it. */
-  turn: Promise<unknown>
-  timer?: ReturnType<typeof setTimeout>
-  timerAt?: number
-}
-const localKey = Symbol.for('commune.messages')
-const shared = globalThis as Record<symbol, LocalState | undefined>
-shared[localKey] ??= { turn: Promise.resolve() }
-const local: LocalState = shared[localKey]
+/** Sends run one at a time in a process: a record read twice at once is never sent twice by it. */
+const local = processLocal('commune.messages', () => ({ oneAtATime: serialRunner(), wake: wakeTimer() }))
 
-export function oneSendAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = local.turn.then(work, work)
-  local.turn = run.catch(() => undefined)
-  return run
-}
+export const oneSendAtATime = <T>(work: () => Promise<T>): Promise<T> => local.oneAtATime(work)
 
 /** The first new try after a refused send; each next one waits twice as long, up to the cap. */
 export const retryBaseMs = () => numberFromEnv('MESSAGE_RETRY_BASE_MS', 30_000, (ms) => ms >= 100)
@@ -33,21 +21,7 @@ export const retryDelayMs = (failedAttempts: number) =>
  * message leaves within a second of its transaction, not at the queue cron's next look (which still
  * runs whatever a restart left behind).
  */
-export function wakeMessagesAt(payload: Payload, at: number): void {
-  if (local.timer && local.timerAt !== undefined && local.timerAt <= at) return
-  clearTimeout(local.timer)
-  local.timerAt = at
-  // A little after the time: the queue runs jobs whose time is strictly past.
-  local.timer = setTimeout(
-    () => {
-      local.timer = undefined
-      local.timerAt = undefined
-      void runMessages(payload)
-    },
-    Math.max(0, at - Date.now()) + 20,
-  )
-  local.timer.unref?.()
-}
+export const wakeMessagesAt = (payload: Payload, at: number): void => local.wake(at, () => void runMessages(payload))
 
 /** After the caller's transaction has had time to commit: the job it queued is visible then. */
 export const wakeMessagesSoon = (payload: Payload) => wakeMessagesAt(payload, Date.now() + 300)

@@ -1,44 +1,21 @@
 import { createLocalReq, type Payload } from 'payload'
 
+import { processLocal, serialRunner, wakeTimer } from '../../lib/processLocal'
 import { type JobDoc, SITE_REBUILD_QUEUE, inputOf, rebuildJobs } from './jobs'
 
-/** What only this process knows, kept across the bundles Next may load this module in. */
-interface LocalState {
+/** What only this process knows: its handlers take turns, and which jobs they hold. */
+export const local = processLocal('commune.siteRebuild', () => ({
   /** The handlers of this process run one at a time. */
-  turn: Promise<unknown>
+  oneAtATime: serialRunner(),
   /** Rebuild jobs whose handler runs in this process, or waits for its turn here: alive, whatever their age. */
-  held: Set<JobDoc['id']>
-  timer?: ReturnType<typeof setTimeout>
-  timerAt?: number
-}
-const localKey = Symbol.for('commune.siteRebuild')
-const shared = globalThis as Record<symbol, LocalState | undefined>
-shared[localKey] ??= { turn: Promise.resolve(), held: new Set() }
-export const local: LocalState = shared[localKey]
+  held: new Set<JobDoc['id']>(),
+  wake: wakeTimer(),
+}))
 
-export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = local.turn.then(work, work)
-  local.turn = run.catch(() => undefined)
-  return run
-}
+export const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => local.oneAtATime(work)
 
 /** Wakes this process at `at` to run the rebuild jobs then due, unless it already wakes sooner. */
-export function wakeAt(payload: Payload, at: Date): void {
-  const when = at.getTime()
-  if (local.timer && local.timerAt !== undefined && local.timerAt <= when) return
-  clearTimeout(local.timer)
-  local.timerAt = when
-  // A little after the time: the queue runs jobs whose time is strictly past.
-  local.timer = setTimeout(
-    () => {
-      local.timer = undefined
-      local.timerAt = undefined
-      void runDueRebuilds(payload)
-    },
-    Math.max(0, when - Date.now()) + 20,
-  )
-  local.timer.unref?.()
-}
+export const wakeAt = (payload: Payload, at: Date): void => local.wake(at.getTime(), () => void runDueRebuilds(payload))
 
 async function runDueRebuilds(payload: Payload): Promise<void> {
   let failed = false
