@@ -26,8 +26,8 @@ test('npm start imprime l’adresse de sa boîte de réception locale, où arriv
     30_000,
     'e-mail de réinitialisation dans la boîte locale',
   )
-  // The inbox's page itself opens at the printed address.
-  const page = await fetch(product.inboxUrl)
+  // The inbox's page itself opens at the printed address, as a browser asks for it.
+  const page = await fetch(product.inboxUrl, { headers: { Accept: 'text/html' } })
   expect(page.status).toBe(200)
   expect(await page.text()).toContain('<html')
 })
