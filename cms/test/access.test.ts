@@ -46,7 +46,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 // Long enough for a few requests in a row on a busy machine (each password or sign-up request answers no
 // sooner than the timing floor), short enough to wait out.
 const WINDOW_S = 15
-const SIGN_IN_WINDOW_S = 12
+const SIGN_IN_WINDOW_S = 16
 const FLOOR_MS = 400
 const SESSION_MAX_AGE_S = 8
 const LIMITED_ENV = {
