@@ -91,7 +91,7 @@ test.describe('espace citoyen', () => {
     // The island hydrates when visible: typing works once React is in charge.
     const name = page.getByLabel('Nom complet')
     await expect(name).toBeVisible()
-    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email')
+    await expect(page.getByRole('main').getByLabel('Email')).toHaveAttribute('type', 'email')
     await expect(page.getByLabel('Sujet')).toBeVisible()
     await expect(page.getByLabel('Message')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeVisible()

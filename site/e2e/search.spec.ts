@@ -20,7 +20,7 @@ test('une démarche se trouve par un de ses mots et s’ouvre à sa place', asyn
   const procedures = await publicRead<Procedure>(request, 'procedures')
   const procedure = procedures.find((candidate) => /légalisation/i.test(candidate.title))!
   await page.goto(`${SEARCH_PAGE.path}?q=${encodeURIComponent('légalisation')}`)
-  await expect(page.getByRole('status')).toHaveText(/^\d+ résultats? pour « légalisation »$/)
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ résultats? pour « légalisation »$/)
   const found = results(page).filter({ has: page.getByRole('link', { name: procedure.title, exact: true }) })
   await expect(found).toHaveCount(1)
   await expect(found.locator('[data-field="type"]')).toHaveText('Démarche')
@@ -38,7 +38,7 @@ test('une phrase avec ou sans accents trouve la même actualité', async ({ page
   const article = news.find((candidate) => /élèves/.test(candidate.title))!
   const titles = async (query: string) => {
     await page.goto(`${SEARCH_PAGE.path}?q=${encodeURIComponent(query)}`)
-    await expect(page.getByRole('status')).toContainText('résultat')
+    await expect(page.getByRole('main').getByRole('status')).toContainText('résultat')
     return results(page).getByRole('link').allTextContents()
   }
   const withAccents = await titles('rentrée des élèves')
@@ -65,14 +65,14 @@ test('la barre de navigation mène aux résultats : un champ sur grand écran, l
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/recherche\?q=forage$/)
   await expect(page.getByRole('searchbox', { name: SEARCH_PAGE.label, exact: true })).toHaveValue('forage')
-  await expect(page.getByRole('status')).toHaveText(/résultats? pour « forage »/)
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/résultats? pour « forage »/)
   await expect(results(page).first()).toBeVisible()
 })
 
 test('« Aucun résultat » dit quoi essayer', async ({ page, isMobile }) => {
   test.skip(!isMobile, ONE_WIDTH_IS_ENOUGH)
   await page.goto(`${SEARCH_PAGE.path}?q=zzyzxqwv`)
-  await expect(page.getByRole('status')).toHaveText(SEARCH_PAGE.noResults('zzyzxqwv'))
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(SEARCH_PAGE.noResults('zzyzxqwv'))
   await expect(page.getByText(SEARCH_PAGE.noResultsHelp)).toBeVisible()
   await expect(results(page)).toHaveCount(0)
   await expectAccessible(page)
@@ -124,7 +124,7 @@ test.describe('des résultats dans l’ordre que les citoyens attendent', () => 
   for (const { query, expected, rank } of RELEVANCE) {
     test(`« ${query} » : la page attendue au rang ${rank} au plus`, async ({ page }) => {
       await page.goto(`${SEARCH_PAGE.path}?q=${encodeURIComponent(query)}`)
-      await expect(page.getByRole('status')).toHaveText(/^\d+ résultats? pour/)
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ résultats? pour/)
       const titles = await results(page).getByRole('link').allTextContents()
       const found = titles.findIndex((title) => expected.test(title.trim()))
       expect(found, `résultats : ${titles.join(' | ')}`).toBeGreaterThanOrEqual(0)
@@ -134,14 +134,14 @@ test.describe('des résultats dans l’ordre que les citoyens attendent', () => 
 
   test('les petits mots ne trouvent rien seuls et ne sont jamais surlignés', async ({ page }) => {
     await page.goto(`${SEARCH_PAGE.path}?q=${encodeURIComponent('acte de naissance')}`)
-    await expect(page.getByRole('status')).toHaveText(/^\d+ résultats? pour/)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ résultats? pour/)
     const marked = await results(page).locator('mark').allTextContents()
     expect(marked.length).toBeGreaterThan(0)
     for (const word of marked)
       expect(word.toLowerCase().replace(/[^\p{L}]/gu, ''), `« ${word} » surligné`).not.toMatch(/^(de|des|du|d)$/)
     // « de » alone matches no page (« Demande » included).
     await page.goto(`${SEARCH_PAGE.path}?q=de`)
-    await expect(page.getByRole('status')).toHaveText(SEARCH_PAGE.noResults('de'))
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(SEARCH_PAGE.noResults('de'))
     await expect(results(page)).toHaveCount(0)
   })
 
@@ -153,14 +153,16 @@ test.describe('des résultats dans l’ordre que les citoyens attendent', () => 
     const field = page.getByRole('searchbox', { name: SEARCH_PAGE.label, exact: true })
     await field.fill('budget')
     await field.press('Enter')
-    await expect(page.getByRole('status')).toHaveText(/^\d+ résultats? pour « budget »$/)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ résultats? pour « budget »$/)
     await field.fill('certificat residence')
     await field.press('Enter')
-    await expect(page.getByRole('status')).toHaveText(/^\d+ résultats? pour « certificat residence »$/)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      /^\d+ résultats? pour « certificat residence »$/,
+    )
     await expect(page).toHaveURL(/\?q=certificat\+residence$/)
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
     await page.goBack()
-    await expect(page.getByRole('status')).toHaveText(/^\d+ résultats? pour « budget »$/)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ résultats? pour « budget »$/)
     await expect(field).toHaveValue('budget')
   })
 })

@@ -5,7 +5,7 @@ import type { MessageTemplate } from 'shared-types'
 import { inTransaction } from '../storage/ownTransaction'
 import { OUTBOUND_MESSAGES } from './OutboundMessages'
 import { MESSAGES_QUEUE, wakeMessagesSoon } from './runner'
-import { senderAddress } from './smtp'
+import { senderAddress, smtpUrl } from './smtp'
 
 export const SEND_MESSAGE_TASK = 'sendMessage'
 
@@ -68,7 +68,8 @@ export async function queueEmail(req: PayloadRequest, email: OutgoingEmail): Pro
     await queueSendJob(tx, doc.id)
     return { id: doc.id, messageId }
   })
-  if (queued) wakeMessagesSoon(req.payload)
+  // Without a relay there is nothing to try at once: the queue's cron tries, and records the wait.
+  if (queued && smtpUrl()) wakeMessagesSoon(req.payload)
   return queued
 }
 
