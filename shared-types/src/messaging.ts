@@ -12,14 +12,18 @@ export const MESSAGE_CHANNEL_OPTIONS: SelectOption<MessageChannel>[] = [
   { value: 'sms', label: 'SMS' },
 ]
 
-/** Where a message is on its way: waiting for its first try, sent, waiting for a new try, or given up. */
-export const MESSAGE_STATUSES = ['pending', 'sent', 'retry', 'failed'] as const
+/**
+ * Where a message is on its way: waiting for its first try, sent, waiting for a new try, given up, or
+ * kept without being sent (an SMS with no provider configured, or over the day's ceiling).
+ */
+export const MESSAGE_STATUSES = ['pending', 'sent', 'retry', 'failed', 'unsent'] as const
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
 export const MESSAGE_STATUS_OPTIONS: SelectOption<MessageStatus>[] = [
   { value: 'pending', label: 'En attente' },
   { value: 'sent', label: 'Envoyé' },
   { value: 'retry', label: 'Nouvel essai prévu' },
   { value: 'failed', label: 'Échec' },
+  { value: 'unsent', label: 'Non envoyé' },
 ]
 
 /** Which message it is: the panel's filter, and the limits per recipient count by it. */
@@ -31,6 +35,9 @@ export const MESSAGE_TEMPLATES = [
   'accountInvitation',
   'contactNotification',
   'contactReply',
+  'smsCode',
+  'smsAlert',
+  'smsReminder',
   'other',
 ] as const
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number]
@@ -42,6 +49,9 @@ export const MESSAGE_TEMPLATE_OPTIONS: SelectOption<MessageTemplate>[] = [
   { value: 'accountInvitation', label: "Invitation d'un membre du personnel" },
   { value: 'contactNotification', label: 'Message reçu par la mairie' },
   { value: 'contactReply', label: 'Réponse à un message' },
+  { value: 'smsCode', label: 'Code de confirmation par SMS' },
+  { value: 'smsAlert', label: 'Alerte par SMS' },
+  { value: 'smsReminder', label: 'Rappel d’agenda par SMS' },
   { value: 'other', label: 'Autre' },
 ]
 
@@ -86,4 +96,6 @@ export const RETENTION = {
   messageRecordDays: 90,
   /** A contact message and the replies kept with it are deleted this many months after it came. */
   contactMessageMonths: 12,
+  /** A phone number never confirmed with its code is forgotten after this many days. */
+  unconfirmedPhoneDays: 1,
 } as const
