@@ -6,7 +6,8 @@
 // Both servers listen on this machine only (127.0.0.1); LISTEN_HOST=0.0.0.0 opens both to the local
 // network. The build hook always stays on loopback. Without SMTP_URL, every e-mail the product sends
 // goes to a local mail catcher (MailDev: a real SMTP server with a web inbox), whose address is
-// printed. Ctrl+C stops everything.
+// printed; without SMS_PROVIDER, every SMS goes to a local SMS inbox (a web page) the same way.
+// Ctrl+C stops everything.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { networkInterfaces } from 'node:os'
@@ -15,6 +16,7 @@ import path from 'node:path'
 import { MailDev } from 'maildev'
 
 import { SiteBuilder, astroBuild, startBuildHookServer } from '../site/scripts/site-builder.ts'
+import { startLocalSmsInbox } from './local-sms-inbox.mjs'
 
 const rootDir = path.resolve(import.meta.dirname, '..')
 const siteDir = path.join(rootDir, 'site')
@@ -28,6 +30,8 @@ const mailCatcherPorts = {
   web: Number(process.env.MAIL_CATCHER_PORT ?? 1080),
 }
 const mailCatcher = process.env.SMTP_URL ? undefined : await startMailCatcher()
+const smsInboxPort = Number(process.env.SMS_INBOX_PORT ?? 1081)
+const smsInbox = process.env.SMS_PROVIDER ? undefined : await startSmsInbox()
 const env = {
   ...process.env,
   CMS_PORT: cmsPort,
@@ -39,6 +43,9 @@ const env = {
   // address for the CMS's rate limits. A new one each run unless set.
   PROXY_SECRET: process.env.PROXY_SECRET || randomBytes(32).toString('hex'),
   ...(mailCatcher ? { SMTP_URL: `smtp://127.0.0.1:${mailCatcherPorts.smtp}`, SMTP_FROM: 'mairie@commune.local' } : {}),
+  ...(smsInbox
+    ? { SMS_PROVIDER: 'http', SMS_HTTP_URL: `http://127.0.0.1:${smsInboxPort}/send`, SMS_HTTP_SENDER: 'MAIRIE' }
+    : {}),
   ASTRO_TELEMETRY_DISABLED: '1',
 }
 
@@ -53,6 +60,7 @@ const stopAll = () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
   hookServer?.close()
   void mailCatcher?.stop()
+  void smsInbox?.stop()
 }
 process.on('SIGINT', stopAll)
 process.on('SIGTERM', stopAll)
@@ -73,6 +81,7 @@ function startPreview() {
   if (mailCatcher)
     console.log(`E-mails envoyés par le site (boîte de réception locale) : http://localhost:${mailCatcherPorts.web}`)
   else console.log(`E-mails envoyés par le serveur SMTP de SMTP_URL`)
+  if (smsInbox) console.log(`SMS envoyés par le site (boîte de réception locale) : http://localhost:${smsInboxPort}`)
   const addresses = networkAddresses()
   if (addresses.length > 0)
     console.log(`Sur le réseau local : ${addresses.map((address) => `http://${address}:${sitePort}`).join(', ')}`)
@@ -99,6 +108,19 @@ async function startMailCatcher() {
     console.error(
       `La boîte de réception locale n'a pas pu démarrer (${error.message}) : les e-mails attendront dans « Envois ». ` +
         'Libérez les ports 1025 et 1080, ou choisissez MAIL_CATCHER_SMTP_PORT et MAIL_CATCHER_PORT.',
+    )
+    return undefined
+  }
+}
+
+/** The local SMS inbox: the operator's side on loopback, its page where the servers listen. */
+async function startSmsInbox() {
+  try {
+    return await startLocalSmsInbox({ port: smsInboxPort, host: listenHost })
+  } catch (error) {
+    console.error(
+      `La boîte de réception SMS locale n'a pas pu démarrer (${error.message}) : les SMS resteront non envoyés dans « Envois ». ` +
+        'Libérez le port 1081, ou choisissez SMS_INBOX_PORT.',
     )
     return undefined
   }

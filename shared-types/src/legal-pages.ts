@@ -109,8 +109,12 @@ export const PERSONAL_DATA_PAGE: BuiltInPage = {
         ' : votre adresse électronique, les sujets que vous avez choisis, la date de votre inscription et celle de votre confirmation.',
       ],
       [
+        bold('Alertes par SMS'),
+        ' : votre numéro de mobile, les sujets choisis (alertes, agenda), votre village ou quartier si vous l’avez indiqué, la date de votre inscription et, si vous avez demandé l’arrêt, sa date.',
+      ],
+      [
         bold('Messages envoyés par la commune'),
-        " : l'adresse du destinataire, l'objet et le texte de chaque e-mail (confirmation, lettre d'information, réponse à votre message), avec sa date d'envoi.",
+        " : l'adresse ou le numéro du destinataire, l'objet et le texte de chaque e-mail ou SMS (confirmation, lettre d'information, alerte, rappel, réponse à votre message), avec sa date d'envoi.",
       ],
     ),
     paragraph(
@@ -122,6 +126,7 @@ export const PERSONAL_DATA_PAGE: BuiltInPage = {
       'Les messages du formulaire de contact servent uniquement à vous répondre et à traiter votre demande.',
       "Les adresses de la lettre d'information servent uniquement à vous envoyer les nouvelles de la commune que vous avez choisies. Rien ne vous est envoyé tant que vous n'avez pas confirmé votre adresse par le lien reçu.",
       'Chaque lettre contient un lien pour vous désabonner en un clic.',
+      'Les numéros de mobile servent uniquement à vous envoyer les alertes et les rappels choisis. Rien ne vous est envoyé tant que vous n’avez pas saisi le code reçu par SMS. Chaque SMS indique comment l’arrêter : la page « Ne plus recevoir de SMS », une réponse « STOP » ou une demande au guichet de la mairie.',
     ),
     paragraph('Ces informations ne sont jamais vendues, cédées ni utilisées à des fins commerciales ou politiques.'),
     h2('Pendant combien de temps'),
@@ -138,7 +143,11 @@ export const PERSONAL_DATA_PAGE: BuiltInPage = {
         bold('Adresses jamais confirmées'),
         ` : ${RETENTION.unconfirmedSubscriberDays} jours après la demande de confirmation, puis elles sont supprimées.`,
       ],
-      [bold('Traces des e-mails envoyés'), ` : ${RETENTION.messageRecordDays} jours, puis elles sont supprimées.`],
+      [
+        bold('Numéros de mobile'),
+        ` : jusqu’à votre demande d’arrêt ; un numéro dont le code n’a jamais été saisi est supprimé au bout de ${RETENTION.unconfirmedPhoneDays} jour. Un numéro arrêté est seulement gardé comme « arrêté », pour ne plus rien recevoir, et supprimé à votre demande.`,
+      ],
+      [bold('Traces des e-mails et SMS envoyés'), ` : ${RETENTION.messageRecordDays} jours, puis elles sont supprimées.`],
     ),
     h2('Qui les lit'),
     paragraph(
@@ -149,6 +158,11 @@ export const PERSONAL_DATA_PAGE: BuiltInPage = {
       'Pour vous écrire, la commune confie ses e-mails à un ',
       bold('service d’envoi de courrier électronique'),
       ' (le serveur de messagerie de la commune ou son prestataire), qui ne reçoit que l’adresse du destinataire et le message, le temps de le remettre, et ne s’en sert à rien d’autre.',
+    ),
+    paragraph(
+      'Pour les SMS, la commune fait appel à un ',
+      bold('opérateur de SMS'),
+      ' (Orange Sénégal, ou l’opérateur retenu par la commune), sous-traitant qui ne reçoit que le numéro du destinataire et le texte du SMS, le temps de le remettre, et ne s’en sert à rien d’autre.',
     ),
     h2('Vos droits'),
     paragraph(

@@ -80,6 +80,9 @@ describe('legal pages', () => {
     expect(data).toContain(`${RETENTION.unconfirmedSubscriberDays} jours après la demande de confirmation`)
     expect(data).toContain(`${RETENTION.messageRecordDays} jours, puis elles sont supprimées`)
     expect(data).toContain('service d’envoi de courrier électronique')
+    // The SMS operator is named as a processor, and the numbers' retention is said.
+    expect(data).toMatch(/opérateur de SMS \(Orange Sénégal[^)]*\), sous-traitant/)
+    expect(data).toContain(`supprimé au bout de ${RETENTION.unconfirmedPhoneDays} jour`)
     expect(accessibility).toContain('partiellement conforme')
     expect(accessibility).toContain('Médiateur de la République')
   })

@@ -244,6 +244,17 @@ describe('docker-compose.yml', () => {
         'DKIM_DOMAIN',
         'DKIM_SELECTOR',
         'DKIM_PRIVATE_KEY',
+        'SMS_PROVIDER',
+        'ORANGE_SMS_CLIENT_ID',
+        'ORANGE_SMS_CLIENT_SECRET',
+        'ORANGE_SMS_SENDER',
+        'ORANGE_SMS_SENDER_NAME',
+        'SMS_HTTP_URL',
+        'SMS_HTTP_METHOD',
+        'SMS_HTTP_HEADERS',
+        'SMS_HTTP_BODY',
+        'SMS_HTTP_SENDER',
+        'SMS_INBOUND_SECRET',
       ]),
     )
     // Every secret-like setting is taken from the environment, never written in the file.
