@@ -147,7 +147,10 @@ export const PERSONAL_DATA_PAGE: BuiltInPage = {
         bold('Numéros de mobile'),
         ` : jusqu’à votre demande d’arrêt ; un numéro dont le code n’a jamais été saisi est supprimé au bout de ${RETENTION.unconfirmedPhoneDays} jour. Un numéro arrêté est seulement gardé comme « arrêté », pour ne plus rien recevoir, et supprimé à votre demande.`,
       ],
-      [bold('Traces des e-mails et SMS envoyés'), ` : ${RETENTION.messageRecordDays} jours, puis elles sont supprimées.`],
+      [
+        bold('Traces des e-mails et SMS envoyés'),
+        ` : ${RETENTION.messageRecordDays} jours, puis elles sont supprimées.`,
+      ],
     ),
     h2('Qui les lit'),
     paragraph(
