@@ -4,7 +4,7 @@ import path from 'node:path'
 
 /**
  * A stand-in for the SMS operators this machine cannot reach, speaking their documented protocols on
- * 127.0.0.1 (docs/testing.md#sms):
+ * 127.0.0.1 (docs/testing.md#contract-tests):
  * - Orange's SMS API: `POST /oauth/v3/token` (HTTP Basic with the application's id and secret,
  *   `grant_type=client_credentials`) answers a Bearer token valid one hour; then
  *   `POST /smsmessaging/v1/outbound/tel%3A%2B<sender>/requests` with that token and the

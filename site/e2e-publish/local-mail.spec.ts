@@ -31,3 +31,31 @@ test('npm start imprime l’adresse de sa boîte de réception locale, où arriv
   expect(page.status).toBe(200)
   expect(await page.text()).toContain('<html')
 })
+
+test('npm start imprime l’adresse de sa boîte SMS locale, où arrive le code demandé par un citoyen', async ({
+  product,
+}) => {
+  expect(product.output()).toContain(`SMS envoyés par le site (boîte de réception locale) : ${product.smsInboxUrl}`)
+  const asked = await fetch(`${product.cmsUrl}/api/sms-subscribers`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phone: '77 555 12 34', topics: ['alertes'] }),
+  })
+  expect(asked.status).toBe(202)
+  let code: string | undefined
+  await secondsUntil(
+    async () => {
+      const inbox = (await (await fetch(`${product.smsInboxUrl}/messages.json`)).json()) as {
+        to: string
+        text: string
+      }[]
+      code = inbox.find((sms) => sms.to === '+221775551234')?.text.match(/\b\d{6}\b/)?.[0]
+      return code !== undefined
+    },
+    30_000,
+    'code par SMS dans la boîte locale',
+  )
+  const page = await (await fetch(product.smsInboxUrl)).text()
+  expect(page).toContain('SMS envoyés par le site')
+  expect(page).toContain(code!)
+})

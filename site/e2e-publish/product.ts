@@ -18,6 +18,8 @@ export interface LocalProduct {
   hookUrl: string
   /** The local mail catcher's web inbox (MailDev), where every e-mail the product sends arrives. */
   inboxUrl: string
+  /** The local SMS inbox's page (scripts/local-sms-inbox.mjs), where every SMS the product sends arrives. */
+  smsInboxUrl: string
   /** The CMS's data folder (database file and uploads). */
   dataDir: string
   /** Everything the product printed, for a failing test to show. */
@@ -31,7 +33,8 @@ export interface LocalProduct {
  */
 export async function startLocalProduct(env: Record<string, string> = {}): Promise<LocalProduct> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'commune-local-'))
-  const [cmsPort, sitePort, hookPort, inboxPort, mailPort] = [
+  const [cmsPort, sitePort, hookPort, inboxPort, mailPort, smsInboxPort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -50,6 +53,7 @@ export async function startLocalProduct(env: Record<string, string> = {}): Promi
       BUILD_HOOK_PORT: String(hookPort),
       MAIL_CATCHER_PORT: String(inboxPort),
       MAIL_CATCHER_SMTP_PORT: String(mailPort),
+      SMS_INBOX_PORT: String(smsInboxPort),
       DATA_DIR: path.join(workDir, 'data'),
       LOCAL_SITE_DIR: path.join(workDir, 'site'),
       ADMIN_EMAIL: LOCAL_ADMIN.email,
@@ -70,6 +74,7 @@ export async function startLocalProduct(env: Record<string, string> = {}): Promi
     siteUrl: `http://127.0.0.1:${sitePort}`,
     hookUrl: `http://127.0.0.1:${hookPort}`,
     inboxUrl: `http://localhost:${inboxPort}`,
+    smsInboxUrl: `http://localhost:${smsInboxPort}`,
     dataDir: path.join(workDir, 'data'),
     output: () => output,
     stop: async () => {

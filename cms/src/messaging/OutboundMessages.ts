@@ -24,9 +24,9 @@ export const OutboundMessages: CollectionConfig = {
   admin: {
     group: 'Administration',
     useAsTitle: 'subject',
-    defaultColumns: ['subject', 'to', 'template', 'status', 'attempts', 'createdAt'],
+    defaultColumns: ['subject', 'channel', 'to', 'template', 'status', 'attempts', 'createdAt'],
     description:
-      "Chaque e-mail envoyé par la commune, avec son état. Un envoi refusé par le serveur de messagerie est réessayé de lui-même, de plus en plus espacé, jusqu'à ce qu'il parte.",
+      "Chaque e-mail et chaque SMS envoyé par la commune, avec son état. Un envoi refusé par le serveur de messagerie ou l'opérateur SMS est réessayé de lui-même, de plus en plus espacé, jusqu'à ce qu'il parte.",
   },
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   defaultSort: '-createdAt',

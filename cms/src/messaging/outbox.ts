@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
-import { SMS_UNSENT_REASONS, type MessageChannel, type MessageTemplate } from 'shared-types'
+import { SMS_UNSENT_REASONS, excerpt, type MessageChannel, type MessageTemplate } from 'shared-types'
 
 import { inTransaction } from '../storage/ownTransaction'
 import { OUTBOUND_MESSAGES } from './OutboundMessages'
 import { MESSAGES_QUEUE, wakeMessagesSoon } from './runner'
 import { senderAddress, smtpUrl } from './smtp'
+import { withoutCode } from './sms/deliver'
 import { smsProvider } from './sms/providers'
 
 export const SEND_MESSAGE_TASK = 'sendMessage'
@@ -108,7 +109,8 @@ export async function queueSms(req: PayloadRequest, sms: OutgoingSms): Promise<Q
   const provider = smsProvider()
   const queued = await queueMessage(
     req,
-    { channel: 'sms', ...content },
+    // An SMS has no subject: its first words name it in « Envois » (a code never among them).
+    { channel: 'sms', subject: excerpt(withoutCode(content.text), 60), ...content },
     { onceKey, messageId: `<sms-${randomUUID()}>`, unsent: provider ? undefined : SMS_UNSENT_REASONS.noProvider },
   )
   if (queued && provider) wakeMessagesSoon(req.payload)

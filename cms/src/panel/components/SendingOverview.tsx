@@ -1,6 +1,7 @@
 import type { Payload, ServerProps } from 'payload'
 import { DASHBOARD_MESSAGES as TEXT, NEWSLETTER_TOPIC_OPTIONS, canManageAccounts } from 'shared-types'
 
+import { dailyCeiling, smsCountedToday } from '../../messaging/sms/deliver'
 import { SentPerDayChart } from './SentPerDayChart'
 
 const DAYS = 30
@@ -12,7 +13,13 @@ async function sentPerDay(payload: Payload): Promise<{ day: string; count: numbe
   const first = new Date(today.getTime() - (DAYS - 1) * DAY_MS)
   const { docs } = await payload.find({
     collection: 'outbound-messages',
-    where: { and: [{ status: { equals: 'sent' } }, { sentAt: { greater_than_equal: first.toISOString() } }] },
+    where: {
+      and: [
+        { channel: { equals: 'email' } },
+        { status: { equals: 'sent' } },
+        { sentAt: { greater_than_equal: first.toISOString() } },
+      ],
+    },
     select: { sentAt: true },
     pagination: false,
     depth: 0,
@@ -36,13 +43,16 @@ const count = async (payload: Payload, collection: 'outbound-messages' | 'newsle
 /**
  * « Envois » on the dashboard, for administrators only (the e-mails and the subscribers' addresses are
  * theirs to look after, docs/product/staff-screens.md#the-payload-panel): e-mails sent per day over 30
- * days, those waiting or given up (links to « Envois » filtered), the newsletter's confirmed
+ * days, messages waiting or given up (links to « Envois » filtered), the SMS of the day against their
+ * ceiling and those kept unsent (docs/product/sms.md#privacy-and-cost), the newsletter's confirmed
  * subscribers per topic and the sign-ups still unconfirmed.
  */
 export async function SendingOverview({ payload, user }: ServerProps) {
   if (!user || !canManageAccounts((user as { role?: unknown }).role)) return null
   const admin = payload.config.routes.admin
-  const [days, waiting, failed, unconfirmed, topics] = await Promise.all([
+  const { createLocalReq } = await import('payload')
+  const req = await createLocalReq({}, payload)
+  const [days, waiting, failed, unconfirmed, topics, smsToday, ceiling, unsent] = await Promise.all([
     sentPerDay(payload),
     count(payload, 'outbound-messages', { status: { in: ['pending', 'retry'] } }),
     count(payload, 'outbound-messages', { status: { equals: 'failed' } }),
@@ -55,6 +65,9 @@ export async function SendingOverview({ payload, user }: ServerProps) {
         }),
       })),
     ),
+    smsCountedToday(req, { waiting: false }),
+    dailyCeiling(req),
+    count(payload, 'outbound-messages', { status: { equals: 'unsent' } }),
   ])
   const messages = `${admin}/collections/outbound-messages`
   return (
@@ -65,6 +78,11 @@ export async function SendingOverview({ payload, user }: ServerProps) {
         <a href={`${messages}?where[status][in][0]=pending&where[status][in][1]=retry`}>{TEXT.waiting(waiting)}</a>
         {' · '}
         <a href={`${messages}?where[status][equals]=failed`}>{TEXT.failed(failed)}</a>
+      </p>
+      <p>
+        {TEXT.smsToday(smsToday, ceiling)}
+        {' · '}
+        <a href={`${messages}?where[status][equals]=unsent`}>{TEXT.smsUnsent(unsent)}</a>
       </p>
       <h3>{TEXT.subscribersHeading}</h3>
       <ul>
