@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { type Mailbox, receivedMail, startMailbox } from './mailbox'
 import { type SmsGateway, codeIn, gatewayRequests, receivedSms, startSmsGateway, waitForSms } from './smsGateway'
 import { ADMIN, PROXY_SECRET, type RunningCms, startCms } from './server'
+import { until } from './until'
 
 /**
  * Nothing the commune sends is lost (docs/product/messages.md#sending): the relay down for the first
@@ -63,16 +64,6 @@ const signIn = async (url: string) =>
 async function records(url: string, token: string): Promise<Record[]> {
   const { body } = await call('GET', `${url}/api/outbound-messages?limit=100&sort=id&depth=0`, { token })
   return body.docs as Record[]
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await check()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`Toujours pas au bout de ${timeoutMs / 1000} s : ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
 }
 
 /** A password-reset request for `email`: one message queued for it (a known account). */

@@ -7,6 +7,7 @@ import { SITE_STATE_MESSAGES, paragraph, richText, siteStateLine, siteStatus, ty
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ADMIN, ownDatabase, startCms, type RunningCms } from './server'
+import { until } from './until'
 
 /**
  * Publications that are never lost (docs/product/workflow.md), on the adapter under test: with the build hook down,
@@ -76,16 +77,6 @@ async function siteState(token: string): Promise<SiteState> {
   const { status, body } = await call('GET', '/site-state', undefined, token)
   expect(status).toBe(200)
   return body as SiteState
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`Délai dépassé : ${what}`)
-    await sleep(200)
-  }
 }
 
 async function readAsTheBuildWould(): Promise<Seen> {

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 
 import { api, loginAsAdmin, proxiedFrom } from './api'
 import { codeIn, gatewayRequests, receivedSms, waitForSms } from './smsGateway'
+import { until } from './until'
 
 /**
  * SMS to citizens' phones (docs/product/sms.md), on the shared server, which sends through the
@@ -29,16 +30,6 @@ async function subscribe(phone: string, choice: { topics?: string[]; locality?: 
   const confirmed = await post('/confirm', { phone: displayPhone(phone), code: codeIn(sms) })
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
   return sms
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await check()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`Toujours pas au bout de ${timeoutMs / 1000} s : ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
 }
 
 type Record = { to: string; template: string; status: string; lastError?: string; text: string }

@@ -38,6 +38,7 @@ export const DASHBOARD_MESSAGES = {
   failed: (count: number) => `${count} en échec`,
   subscribersHeading: 'Abonnés confirmés à la lettre, par thème',
   unconfirmed: (count: number) => `${count} inscription${count > 1 ? 's' : ''} non confirmée${count > 1 ? 's' : ''}`,
-  smsToday: (sent: number, ceiling: number) => `${sent} SMS envoyé${sent > 1 ? 's' : ''} aujourd’hui, sur un plafond de ${ceiling}`,
+  smsToday: (sent: number, ceiling: number) =>
+    `${sent} SMS envoyé${sent > 1 ? 's' : ''} aujourd’hui, sur un plafond de ${ceiling}`,
   smsUnsent: (count: number) => `${count} SMS non envoyé${count > 1 ? 's' : ''}`,
 } as const

@@ -3,7 +3,7 @@ import { Forbidden } from 'payload'
 import { NOT_FOUND_MESSAGES, SMS_STAFF_MESSAGES, isBlank } from 'shared-types'
 
 import { isAdmin, isPublisher } from '../../access'
-import { idFrom, jsonAnswer } from '../../api/jsonEndpoint'
+import { idFrom, jsonAnswer } from '../../api/routeHelpers'
 import { type SmsAlertContent, estimateAlert, sendSmsAlert } from './alerts'
 
 export const SMS_ALERTS = 'sms-alerts' as const

@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from '
 import { NOT_FOUND_MESSAGES, SMS_MESSAGES, SMS_TOPIC_OPTIONS, senegalMobile } from 'shared-types'
 
 import { isAdmin } from '../../access'
+import { confirmedAtField } from '../subscriberFields'
 
 export const SMS_SUBSCRIBERS = 'sms-subscribers' as const
 
@@ -87,18 +88,7 @@ export const SmsSubscribers: CollectionConfig = {
       options: STOP_REASON_OPTIONS,
       admin: { readOnly: true, position: 'sidebar' },
     },
-    {
-      name: 'confirmedAt',
-      type: 'date',
-      label: 'Inscription confirmée le',
-      index: true,
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime' },
-        description: 'Vide : le numéro n’a pas confirmé son code et ne reçoit rien.',
-      },
-    },
+    confirmedAtField('Vide : le numéro n’a pas confirmé son code et ne reçoit rien.'),
     {
       // The last code sent and what it confirms: only its hash is kept (messaging/sms/codes.ts).
       name: 'pendingCode',

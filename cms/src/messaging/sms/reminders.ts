@@ -3,8 +3,7 @@ import { SMS_TEXTS, formatEventDates } from 'shared-types'
 
 import { numberFromEnv } from '../../lib/env'
 import { OUTBOUND_MESSAGES } from '../OutboundMessages'
-import { queueSms } from '../outbox'
-import { SMS_SUBSCRIBERS } from './SmsSubscribers'
+import { queueToSubscribers, receiversOf } from './recipients'
 import { smsText } from './texts'
 
 type Id = number | string
@@ -49,31 +48,14 @@ export async function sendAgendaReminders(req: PayloadRequest, now = Date.now())
       req,
     })
     if (done > 0) continue
-    const { docs: subscribers } = await req.payload.find({
-      collection: SMS_SUBSCRIBERS,
-      where: {
-        and: [{ confirmedAt: { exists: true } }, { stopped: { not_equals: true } }, { topics: { in: ['agenda'] } }],
-      },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-      select: { phone: true },
-      req,
-    })
     const { text } = await smsText(req, (commune) =>
       SMS_TEXTS.reminder(commune, event.title, formatEventDates(event.start, event.end), event.place),
     )
-    for (const subscriber of subscribers as unknown as { id: Id; phone: string }[]) {
-      if (
-        await queueSms(req, {
-          to: subscriber.phone,
-          text,
-          template: 'smsReminder',
-          onceKey: `${prefix}${subscriber.id}`,
-        })
-      )
-        queued += 1
-    }
+    queued += await queueToSubscribers(req, receiversOf('agenda'), {
+      text,
+      template: 'smsReminder',
+      onceKeyPrefix: prefix,
+    })
   }
   return queued
 }

@@ -2,6 +2,7 @@ import type { ServerProps } from 'payload'
 import { NEWSLETTER_STAFF_MESSAGES, canManageAccounts } from 'shared-types'
 
 import { NEVER_ASKED, SUBSCRIBERS } from '../../messaging/newsletter/subscriptions'
+import { ListTools } from './ListTools'
 import { NewsletterInviteButton } from './NewsletterInviteButton'
 
 /**
@@ -14,16 +15,7 @@ export async function NewsletterTools({ payload, user }: ServerProps) {
   const { totalDocs } = await payload.count({ collection: SUBSCRIBERS, where: NEVER_ASKED, overrideAccess: true })
   const api = `${payload.config.routes.api}/${SUBSCRIBERS}`
   return (
-    <section
-      aria-label="Outils de la lettre d'information"
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 'var(--base)',
-        alignItems: 'center',
-        marginBottom: 'var(--base)',
-      }}
-    >
+    <ListTools label="Outils de la lettre d'information">
       {totalDocs > 0 ? (
         <p style={{ margin: 0 }}>
           {NEWSLETTER_STAFF_MESSAGES.waitingForInvitation(totalDocs)} —{' '}
@@ -35,6 +27,6 @@ export async function NewsletterTools({ payload, user }: ServerProps) {
       <a href={`${api}/export`} download>
         {NEWSLETTER_STAFF_MESSAGES.exportCsv}
       </a>
-    </section>
+    </ListTools>
   )
 }

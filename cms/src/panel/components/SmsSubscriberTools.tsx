@@ -2,6 +2,7 @@ import type { ServerProps } from 'payload'
 import { SMS_STAFF_MESSAGES, canManageAccounts } from 'shared-types'
 
 import { SMS_SUBSCRIBERS } from '../../messaging/sms/SmsSubscribers'
+import { ListTools } from './ListTools'
 
 /** Above the SMS subscribers' list, for administrators: how many numbers receive SMS, how many stopped, the export. */
 export async function SmsSubscriberTools({ payload, user }: ServerProps) {
@@ -18,20 +19,11 @@ export async function SmsSubscriberTools({ payload, user }: ServerProps) {
     ).totalDocs
   const api = `${payload.config.routes.api}/${SMS_SUBSCRIBERS}`
   return (
-    <section
-      aria-label="Outils des abonnés SMS"
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 'var(--base)',
-        alignItems: 'center',
-        marginBottom: 'var(--base)',
-      }}
-    >
+    <ListTools label="Outils des abonnés SMS">
       <p style={{ margin: 0 }}>{SMS_STAFF_MESSAGES.counts(await count(false), await count(true))}</p>
       <a href={`${api}/export`} download>
         {SMS_STAFF_MESSAGES.exportList}
       </a>
-    </section>
+    </ListTools>
   )
 }

@@ -1,8 +1,8 @@
-import { Forbidden, headersWithCors, type Endpoint, type PayloadRequest } from 'payload'
+import { Forbidden, type Endpoint, type PayloadRequest } from 'payload'
 import { MESSAGES, NEWSLETTER_STAFF_MESSAGES, normalizeEmail, validateNewsletterEmail } from 'shared-types'
 
 import { isAdmin } from '../../../access'
-import { idFrom, jsonAnswer as answer, jsonBody as bodyOf, refuse } from '../../../api/jsonEndpoint'
+import { csvAnswer, idFrom, jsonAnswer as answer, jsonBody as bodyOf, refuse } from '../../../api/routeHelpers'
 import { consumeLimit } from '../../../accounts/rateLimit'
 import { reachFloor } from '../../../accounts/users/hooks/signInGuard'
 import { clientAddress } from '../../../lib/clientAddress'
@@ -103,17 +103,7 @@ const exportList: Endpoint = {
   method: 'get',
   handler: async (req) => {
     requireAdmin(req)
-    const day = new Date().toISOString().slice(0, 10)
-    return new Response(await subscribersCsv(req), {
-      headers: headersWithCors({
-        headers: new Headers({
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="abonnes-lettre-${day}.csv"`,
-          'Cache-Control': 'no-store',
-        }),
-        req,
-      }),
-    })
+    return csvAnswer(req, await subscribersCsv(req), 'abonnes-lettre')
   },
 }
 

@@ -11,6 +11,7 @@ import {
 import { anyone, isAdmin } from '../../../access'
 import { contractEndpoints } from '../../../api/contractRoutes'
 import { newsletterEndpoints } from './endpoints'
+import { confirmedAtField } from '../../../messaging/subscriberFields'
 
 /**
  * Addresses left in the newsletter boxes of the news pages: anyone may sign up (a confirmation
@@ -54,18 +55,7 @@ export const NewsletterSubscribers: CollectionConfig = {
       options: NEWSLETTER_TOPIC_OPTIONS,
       defaultValue: [...NEWSLETTER_TOPICS],
     },
-    {
-      name: 'confirmedAt',
-      type: 'date',
-      label: 'Inscription confirmée le',
-      index: true,
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime' },
-        description: "Vide : l'adresse n'a pas confirmé et ne reçoit rien.",
-      },
-    },
+    confirmedAtField("Vide : l'adresse n'a pas confirmé et ne reçoit rien."),
     {
       // Set by every request to confirm (the sign-up's e-mail, staff's invitation): unconfirmed, the
       // address is forgotten RETENTION.unconfirmedSubscriberDays after it (messaging/retention.ts).

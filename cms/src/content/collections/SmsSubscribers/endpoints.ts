@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 
-import { Forbidden, NotFound, headersWithCors, type Endpoint, type PayloadRequest } from 'payload'
+import { Forbidden, NotFound, type Endpoint, type PayloadRequest } from 'payload'
 import {
   MESSAGES,
   SMS_MESSAGES,
@@ -13,7 +13,7 @@ import {
 } from 'shared-types'
 
 import { isAdmin } from '../../../access'
-import { idFrom, jsonAnswer, jsonBody, refuse } from '../../../api/jsonEndpoint'
+import { csvAnswer, idFrom, jsonAnswer, jsonBody, refuse } from '../../../api/routeHelpers'
 import { consumeLimit } from '../../../accounts/rateLimit'
 import { reachFloor } from '../../../accounts/users/hooks/signInGuard'
 import { clientAddress } from '../../../lib/clientAddress'
@@ -147,17 +147,7 @@ const exportList: Endpoint = {
   method: 'get',
   handler: async (req: PayloadRequest) => {
     if (!isAdmin({ req })) throw new Forbidden(req.t)
-    const day = new Date().toISOString().slice(0, 10)
-    return new Response(await smsSubscribersCsv(req), {
-      headers: headersWithCors({
-        headers: new Headers({
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="abonnes-sms-${day}.csv"`,
-          'Cache-Control': 'no-store',
-        }),
-        req,
-      }),
-    })
+    return csvAnswer(req, await smsSubscribersCsv(req), 'abonnes-sms')
   },
 }
 

@@ -2,7 +2,7 @@ import { APIError, addDataAndFileToRequest, headersWithCors, type PayloadRequest
 
 import { isValidId } from '../lib/ids'
 
-/** What the project's own JSON routes share: reading the body, answering, refusing in French. */
+/** What the project's own routes share: reading a JSON body, answering (JSON, CSV), refusing in French. */
 
 /** The JSON body as an object, `{}` for anything else (the API's door has refused malformed JSON already). */
 export async function jsonBody(req: PayloadRequest): Promise<Record<string, unknown>> {
@@ -16,6 +16,19 @@ export async function jsonBody(req: PayloadRequest): Promise<Record<string, unkn
 /** A JSON answer with the API's CORS headers. */
 export const jsonAnswer = (req: PayloadRequest, body: unknown, status = 200): Response =>
   Response.json(body, { status, headers: headersWithCors({ headers: new Headers(), req }) })
+
+/** A CSV file to download (staff's exports), never kept by a cache, named with today's date. */
+export const csvAnswer = (req: PayloadRequest, csv: string, fileStem: string): Response =>
+  new Response(csv, {
+    headers: headersWithCors({
+      headers: new Headers({
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${fileStem}-${new Date().toISOString().slice(0, 10)}.csv"`,
+        'Cache-Control': 'no-store',
+      }),
+      req,
+    }),
+  })
 
 /** Refuses the request with a French message, shown to the citizen as it is. */
 export const refuse = (message: string, status = 400): never => {
