@@ -8,8 +8,9 @@ import path from 'node:path'
 // The CMS's own test launcher: a real `next start` on a fresh, seeded SQLite file.
 import { startMailbox } from 'cms/test-mailbox'
 import { ADMIN, freePort, startCms, waitUntilAnswering } from 'cms/test-server'
+import { startSmsGateway } from 'cms/test-sms-gateway'
 import { addGalleryItems, addNews, addPastEvents } from '../scripts/bulk-content'
-import { LONG_LISTS } from './support'
+import { E2E_ALERT_BANNER, LONG_LISTS } from './support'
 
 const siteDir = path.resolve(import.meta.dirname, '..')
 
@@ -33,13 +34,26 @@ export default async function globalSetup() {
   // A real SMTP server that keeps each e-mail the CMS sends as a file (cms/test/mailbox.ts): the
   // tests read the newsletter's links from the mails themselves (MAIL_DIR).
   const mailbox = await startMailbox(mkdtempSync(path.join(tmpdir(), 'e2e-mail-')))
+  // Orange's SMS API as the CMS speaks to it, keeping each SMS as a file (cms/test/smsGateway.ts):
+  // the tests read the codes citizens receive from the SMS themselves (SMS_DIR).
+  const sms = await startSmsGateway(mkdtempSync(path.join(tmpdir(), 'e2e-sms-')))
   const cms = await startCms({
-    env: { SITE_BUILD_HOOK_URL: buildHookUrl, SMTP_URL: mailbox.url, SMTP_FROM: 'mairie@commune.test' },
+    env: {
+      SITE_BUILD_HOOK_URL: buildHookUrl,
+      SMTP_URL: mailbox.url,
+      SMTP_FROM: 'mairie@commune.test',
+      SMS_PROVIDER: 'orange',
+      ORANGE_SMS_API_URL: sms.url,
+      ORANGE_SMS_CLIENT_ID: sms.clientId,
+      ORANGE_SMS_CLIENT_SECRET: sms.clientSecret,
+      ORANGE_SMS_SENDER: '+221770000000',
+    },
   })
   // Years of old news and past events, and more photos, on top of the seed, so the lists run over several pages.
   await addNews(cms.url, ADMIN, LONG_LISTS.news, { datedFrom: new Date(LONG_LISTS.newsDatedFrom) })
   await addPastEvents(cms.url, ADMIN, LONG_LISTS.pastEvents, new Date(LONG_LISTS.eventsEndedBy))
   await addGalleryItems(cms.url, ADMIN, LONG_LISTS.gallery)
+  await saveAlertBanner(cms.url)
   const env = {
     ...process.env,
     CMS_URL: cms.url,
@@ -57,6 +71,7 @@ export default async function globalSetup() {
     if (build.status !== 0) {
       await cms.stop()
       await mailbox.stop()
+      await sms.stop()
       buildHook.close()
       throw new Error('La construction du site a échoué')
     }
@@ -81,6 +96,7 @@ export default async function globalSetup() {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     MAIL_DIR: mailbox.dir,
+    SMS_DIR: sms.dir,
   })
 
   return async () => {
@@ -90,6 +106,35 @@ export default async function globalSetup() {
     }
     await cms.stop()
     await mailbox.stop()
+    await sms.stop()
     buildHook.close()
   }
+}
+
+/**
+ * A banner the build puts in every page, hidden: it starts well after the tests (E2E_ALERT_BANNER),
+ * so no test meets it but those that set the page's clock within it, as a page built before a
+ * banner's start shows it then (scripts/alertBanner.ts).
+ */
+async function saveAlertBanner(cmsUrl: string): Promise<void> {
+  const login = await fetch(`${cmsUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  const { token } = (await login.json()) as { token: string }
+  const start = Date.now() + E2E_ALERT_BANNER.startsInMs
+  const saved = await fetch(`${cmsUrl}/api/globals/alert-banner`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      active: true,
+      message: E2E_ALERT_BANNER.message,
+      level: 'info',
+      start: new Date(start).toISOString(),
+      end: new Date(start + E2E_ALERT_BANNER.lastsMs).toISOString(),
+      _status: 'published',
+    }),
+  })
+  if (!saved.ok) throw new Error(`bandeau d'alerte : ${saved.status} ${await saved.text()}`)
 }
