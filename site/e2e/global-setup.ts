@@ -10,7 +10,7 @@ import { startMailbox } from 'cms/test-mailbox'
 import { ADMIN, freePort, startCms, waitUntilAnswering } from 'cms/test-server'
 import { startSmsGateway } from 'cms/test-sms-gateway'
 import { addGalleryItems, addNews, addPastEvents } from '../scripts/bulk-content'
-import { E2E_ALERT_BANNER, LONG_LISTS } from './support'
+import { LONG_LISTS } from './support'
 
 const siteDir = path.resolve(import.meta.dirname, '..')
 
@@ -53,7 +53,6 @@ export default async function globalSetup() {
   await addNews(cms.url, ADMIN, LONG_LISTS.news, { datedFrom: new Date(LONG_LISTS.newsDatedFrom) })
   await addPastEvents(cms.url, ADMIN, LONG_LISTS.pastEvents, new Date(LONG_LISTS.eventsEndedBy))
   await addGalleryItems(cms.url, ADMIN, LONG_LISTS.gallery)
-  await saveAlertBanner(cms.url)
   const env = {
     ...process.env,
     CMS_URL: cms.url,
@@ -109,32 +108,4 @@ export default async function globalSetup() {
     await sms.stop()
     buildHook.close()
   }
-}
-
-/**
- * A banner the build puts in every page, hidden: it starts well after the tests (E2E_ALERT_BANNER),
- * so no test meets it but those that set the page's clock within it, as a page built before a
- * banner's start shows it then (scripts/alertBanner.ts).
- */
-async function saveAlertBanner(cmsUrl: string): Promise<void> {
-  const login = await fetch(`${cmsUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  const { token } = (await login.json()) as { token: string }
-  const start = Date.now() + E2E_ALERT_BANNER.startsInMs
-  const saved = await fetch(`${cmsUrl}/api/globals/alert-banner`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      active: true,
-      message: E2E_ALERT_BANNER.message,
-      level: 'info',
-      start: new Date(start).toISOString(),
-      end: new Date(start + E2E_ALERT_BANNER.lastsMs).toISOString(),
-      _status: 'published',
-    }),
-  })
-  if (!saved.ok) throw new Error(`bandeau d'alerte : ${saved.status} ${await saved.text()}`)
 }

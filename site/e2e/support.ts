@@ -51,17 +51,6 @@ export const LONG_LISTS = {
 } as const
 
 /**
- * The alert banner the global setup publishes before the build: every page carries it, hidden
- * until its start, a month after the run, so that only a test that sets the page's clock within it
- * sees it.
- */
-export const E2E_ALERT_BANNER = {
-  message: 'Coupure d’eau à Keur Ali : le réseau est fermé pendant les travaux du forage.',
-  startsInMs: 30 * 86_400_000,
-  lastsMs: 86_400_000,
-} as const
-
-/**
  * Reads a public CMS collection anonymously, as the site build did: without the documents tests
  * add while others run (their titles start with E2E_PREFIX), which no built page can show.
  */
