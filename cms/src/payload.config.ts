@@ -36,6 +36,10 @@ import { Users } from './accounts/users'
 import { OutboundMessages } from './messaging/OutboundMessages'
 import { NewsletterAnnouncements } from './messaging/newsletter/NewsletterAnnouncements'
 import { NewsletterSettings } from './messaging/newsletter/NewsletterSettings'
+import { Localities } from './content/collections/Localities'
+import { SmsSubscribers } from './content/collections/SmsSubscribers'
+import { SmsAlerts } from './messaging/sms/SmsAlerts'
+import { SmsSettings } from './messaging/sms/SmsSettings'
 import { outboxEmailAdapter } from './messaging/emailAdapter'
 import { wakeForNextMessage } from './messaging/runner'
 import { databaseAdapter } from './storage/db'
@@ -131,6 +135,9 @@ export default buildConfig({
     Pages,
     OutboundMessages,
     NewsletterAnnouncements,
+    Localities,
+    SmsSubscribers,
+    SmsAlerts,
   ],
   // What citizens read about the commune, edited by staff (docs/product/public-pages.md#the-communes-own-texts).
   globals: [
@@ -141,6 +148,7 @@ export default buildConfig({
     InvestmentPage,
     AlertBanner,
     NewsletterSettings,
+    SmsSettings,
     SeedState,
     PublicationState,
   ],

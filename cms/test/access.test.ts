@@ -5,7 +5,7 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
 import { SignJWT } from 'jose'
-import { ACCOUNT_MESSAGES } from 'shared-types'
+import { ACCOUNT_MESSAGES, SMS_UNSENT_REASONS } from 'shared-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { proxiedFrom } from './api'
@@ -440,6 +440,28 @@ describe('sessions', () => {
     const profile = await call(cms, 'GET', '/auth/profile', { token: renewed })
     expect(profile.status).toBe(401)
     expect(profile.body.message).toBe(ACCOUNT_MESSAGES.sessionInvalid)
+  })
+})
+
+describe('SMS without an operator', () => {
+  it('keeps the code unsent, with the reason staff read in « Envois »', async () => {
+    // This server has no SMS_PROVIDER: a citizen still gets an answer, and staff see why nothing left.
+    const phone = '+221771239876'
+    const asked = await call(cms, 'POST', '/sms-subscribers', {
+      json: { phone, topics: ['alertes'] },
+      from: newAddress(),
+    })
+    expect(asked.status).toBe(202)
+    const token = await signIn()
+    const records = await call(cms, 'GET', `/outbound-messages?where[to][equals]=${encodeURIComponent(phone)}`, {
+      token,
+    })
+    expect(records.body.docs).toHaveLength(1)
+    expect(records.body.docs[0]).toMatchObject({
+      channel: 'sms',
+      status: 'unsent',
+      lastError: SMS_UNSENT_REASONS.noProvider,
+    })
   })
 })
 

@@ -26,6 +26,7 @@ const SITE_CONTENT = [
   'decisions',
   'events',
   'pages',
+  'localities',
 ]
 
 describe('collection configs', () => {

@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { startMailbox } from './mailbox'
+import { startSmsGateway } from './smsGateway'
 import { startCms } from './server'
 
 declare module 'vitest' {
@@ -17,6 +18,12 @@ declare module 'vitest' {
     cmsDataDir: string
     /** Where the suite's SMTP server keeps what the CMS sent (read with receivedMail, test/mailbox.ts). */
     mailDir: string
+    /** Where the stand-in of Orange's SMS API keeps what the CMS sent (receivedSms, test/smsGateway.ts). */
+    smsDir: string
+    /** The stand-in's address, for its test-only lever (POST /control/expire-tokens). */
+    smsGatewayUrl: string
+    /** The secret of the inbound SMS route (SMS_INBOUND_SECRET). */
+    smsInboundSecret: string
   }
 }
 
@@ -26,6 +33,8 @@ export default async function setup(project: TestProject) {
   // The jobs queue is looked at every 2 s (30 s by default), for the scheduled publications. Public
   // answers are kept 10 min (5 s by default): one a write failed to forget would fail the tests after it.
   const mailbox = await startMailbox(path.join(logDir, 'mail'))
+  const smsGateway = await startSmsGateway(path.join(logDir, 'sms'))
+  const smsInboundSecret = 'secret-des-reponses-sms'
   const cms = await startCms({
     env: {
       JOBS_AUTORUN_SECONDS: '2',
@@ -45,15 +54,28 @@ export default async function setup(project: TestProject) {
         .toString(),
       // A newsletter issue leaves 1 s after its first announcement (120 s by default).
       NEWSLETTER_BATCH_SECONDS: '1',
+      // SMS through Orange's API, here its stand-in on this machine.
+      SMS_PROVIDER: 'orange',
+      ORANGE_SMS_API_URL: smsGateway.url,
+      ORANGE_SMS_CLIENT_ID: smsGateway.clientId,
+      ORANGE_SMS_CLIENT_SECRET: smsGateway.clientSecret,
+      ORANGE_SMS_SENDER: '+221770000000',
+      SMS_INBOUND_SECRET: smsInboundSecret,
+      // Tomorrow's events are reminded from midnight on, whatever the hour the suite runs at.
+      SMS_REMINDER_HOUR: '0',
     },
   })
   project.provide('cmsUrl', cms.url)
   project.provide('queryLog', queryLog)
   project.provide('cmsDataDir', cms.dataDir)
   project.provide('mailDir', mailbox.dir)
+  project.provide('smsDir', smsGateway.dir)
+  project.provide('smsGatewayUrl', smsGateway.url)
+  project.provide('smsInboundSecret', smsInboundSecret)
   return async () => {
     await cms.stop()
     await mailbox.stop()
+    await smsGateway.stop()
     rmSync(logDir, { recursive: true, force: true })
   }
 }

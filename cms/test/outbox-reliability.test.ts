@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { type Mailbox, receivedMail, startMailbox } from './mailbox'
+import { type SmsGateway, codeIn, gatewayRequests, receivedSms, startSmsGateway, waitForSms } from './smsGateway'
 import { ADMIN, PROXY_SECRET, type RunningCms, startCms } from './server'
 
 /**
@@ -16,10 +17,22 @@ import { ADMIN, PROXY_SECRET, type RunningCms, startCms } from './server'
 type Record = { id: number; to: string; status: string; attempts: number; messageId: string; lastError?: string }
 
 const mailDir = mkdtempSync(path.join(tmpdir(), 'commune-outbox-'))
+const smsDir = mkdtempSync(path.join(tmpdir(), 'commune-outbox-sms-'))
 let mailbox: Mailbox | undefined
+let gateway: SmsGateway | undefined
 let cms: RunningCms | undefined
 
+/** SMS through a generic operator's HTTP API, here the stand-in's: the URL, a header, a body template. */
+const smsEnv = () => ({
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: `${gateway!.url}/generic/send?compte=commune`,
+  SMS_HTTP_HEADERS: JSON.stringify({ Authorization: 'Token cle-du-fournisseur' }),
+  SMS_HTTP_BODY: '{"to":"{{to}}","from":"{{from}}","text":"{{text}}","type":"texte"}',
+  SMS_HTTP_SENDER: 'MAIRIE',
+})
+
 const env = (smtpUrl: string) => ({
+  ...smsEnv(),
   SMTP_URL: smtpUrl,
   SMTP_FROM: 'mairie@commune.example',
   MESSAGE_RETRY_BASE_MS: '300',
@@ -69,12 +82,15 @@ const requestReset = (url: string, email: string, from: string) =>
 afterAll(async () => {
   await cms?.stop()
   await mailbox?.stop()
+  await gateway?.stop()
   rmSync(mailDir, { recursive: true, force: true })
+  rmSync(smsDir, { recursive: true, force: true })
 })
 
 describe('the outbox across an SMTP outage and kill -9', () => {
   it('delivers every message once the relay is back, after a crash and a restart', async () => {
     mailbox = await startMailbox(mailDir)
+    gateway = await startSmsGateway(smsDir)
     await mailbox.down()
     cms = await startCms({ env: env(mailbox.url) })
     let token = await signIn(cms.url)
@@ -157,5 +173,57 @@ describe('the outbox across an SMTP outage and kill -9', () => {
       .filter((each) => each.to.includes(email))
     expect(copies.length).toBe(2)
     expect(copies.map((copy) => copy.messageId)).toEqual([record.messageId, record.messageId])
+  }, 120_000)
+
+  it('sends every SMS through a generic operator after its outage and a kill -9', async () => {
+    if (!cms || !mailbox || !gateway) throw new Error('the first test starts the servers')
+    const phones = ['+221771110001', '+221771110002', '+221771110003']
+    for (const [index, phone] of phones.entries()) {
+      const from = `10.20.2.${index + 1}`
+      expect(
+        (await call('POST', `${cms.url}/api/sms-subscribers`, { json: { phone, topics: ['alertes'] }, from })).status,
+      ).toBe(202)
+      const code = codeIn(await waitForSms(smsDir, phone))
+      const confirmed = await call('POST', `${cms.url}/api/sms-subscribers/confirm`, { json: { phone, code }, from })
+      expect(confirmed.status).toBe(200)
+    }
+    // The operator received exactly what its template asks, with the text escaped for JSON.
+    const [first] = gatewayRequests(smsDir)
+    expect(first).toMatchObject({ kind: 'generic', method: 'POST', url: '/generic/send?compte=commune' })
+    expect(first!.headers.authorization).toBe('Token cle-du-fournisseur')
+    expect(first!.headers['content-type']).toBe('application/json')
+    expect(JSON.parse(first!.body)).toEqual({
+      to: phones[0],
+      from: 'MAIRIE',
+      text: expect.stringMatching(/^Commune de Darou Salam : votre code est \d{6}\./),
+      type: 'texte',
+    })
+
+    // The operator goes down; an alert is sent to the three; the CMS dies while it waits.
+    await gateway.down()
+    const token = await signIn(cms.url)
+    const message = 'Alerte "crue" : evitez le gue'
+    const alert = await call('POST', `${cms.url}/api/sms-alerts`, { token, json: { message, confirmed: true } })
+    expect(alert.status).toBe(201)
+    const url = cms.url
+    await until('chaque SMS essayé', async () => {
+      const list = (await records(url, token)).filter(
+        (record) => record.to.startsWith('+221') && record.status === 'retry',
+      )
+      return list.length === phones.length ? list : undefined
+    })
+    await cms.crash()
+    cms = await startCms({ dataDir: cms.dataDir, env: env(mailbox.url) })
+    await gateway.up()
+    for (const phone of phones) {
+      const sms = await waitForSms(smsDir, phone, (each) => each.text.includes('crue'), 30_000)
+      expect(sms.text).toBe(`Commune de Darou Salam - Alerte : ${message} Stop : localhost:4321/sms/arret`)
+    }
+    expect(
+      receivedSms(smsDir)
+        .filter((sms) => sms.text.includes('crue'))
+        .map((sms) => sms.to)
+        .sort(),
+    ).toEqual(phones)
   }, 120_000)
 })

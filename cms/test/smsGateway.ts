@@ -148,6 +148,13 @@ export async function startSmsGateway(
       })
     }
 
+    // The tests' own lever (not Orange's): every token given so far expires now.
+    if (url === '/control/expire-tokens' && request.method === 'POST') {
+      tokens = new Set()
+      response.writeHead(204).end()
+      return
+    }
+
     if (url.startsWith('/generic/')) {
       const data = (jsonOr(body) ?? Object.fromEntries(new URLSearchParams(body))) as Record<string, unknown>
       return answer(200, { status: 'accepted' }, 'generic', {

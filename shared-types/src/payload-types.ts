@@ -36,6 +36,9 @@ export interface Config {
     pages: Page;
     'outbound-messages': OutboundMessage;
     'newsletter-announcements': NewsletterAnnouncement;
+    localities: Locality;
+    'sms-subscribers': SmsSubscriber;
+    'sms-alerts': SmsAlert;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -60,6 +63,9 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     'outbound-messages': OutboundMessagesSelect<false> | OutboundMessagesSelect<true>;
     'newsletter-announcements': NewsletterAnnouncementsSelect<false> | NewsletterAnnouncementsSelect<true>;
+    localities: LocalitiesSelect<false> | LocalitiesSelect<true>;
+    'sms-subscribers': SmsSubscribersSelect<false> | SmsSubscribersSelect<true>;
+    'sms-alerts': SmsAlertsSelect<false> | SmsAlertsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -78,6 +84,7 @@ export interface Config {
     'investment-page': InvestmentPage;
     'alert-banner': AlertBanner;
     'newsletter-settings': NewsletterSetting;
+    'sms-settings': SmsSetting;
     'seed-state': SeedState;
     'publication-state': PublicationState;
   };
@@ -89,6 +96,7 @@ export interface Config {
     'investment-page': InvestmentPageSelect<false> | InvestmentPageSelect<true>;
     'alert-banner': AlertBannerSelect<false> | AlertBannerSelect<true>;
     'newsletter-settings': NewsletterSettingsSelect<false> | NewsletterSettingsSelect<true>;
+    'sms-settings': SmsSettingsSelect<false> | SmsSettingsSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
     'publication-state': PublicationStateSelect<false> | PublicationStateSelect<true>;
   };
@@ -517,6 +525,9 @@ export interface OutboundMessage {
     | 'accountInvitation'
     | 'contactNotification'
     | 'contactReply'
+    | 'smsCode'
+    | 'smsAlert'
+    | 'smsReminder'
     | 'other';
   to: string;
   subject?: string | null;
@@ -532,7 +543,7 @@ export interface OutboundMessage {
     | boolean
     | null;
   replyTo?: string | null;
-  status: 'pending' | 'sent' | 'retry' | 'failed';
+  status: 'pending' | 'sent' | 'retry' | 'failed' | 'unsent';
   attempts?: number | null;
   nextAttemptAt?: string | null;
   lastError?: string | null;
@@ -726,6 +737,74 @@ export interface NewsletterAnnouncement {
   createdAt: string;
 }
 /**
+ * Les villages et quartiers proposés aux citoyens qui s’inscrivent aux alertes par SMS, et aux alertes qui ne concernent qu’une partie de la commune.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "localities".
+ */
+export interface Locality {
+  id: number;
+  name: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Numéros inscrits aux SMS de la commune, chacun confirmé par un code. Cochez « Ne plus envoyer de SMS » quand un citoyen le demande au guichet.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-subscribers".
+ */
+export interface SmsSubscriber {
+  id: number;
+  phone: string;
+  topics?: ('alertes' | 'agenda')[] | null;
+  /**
+   * Vide : toute la commune (reçoit toutes les alertes).
+   */
+  locality?: (number | null) | Locality;
+  stopped?: boolean | null;
+  stoppedAt?: string | null;
+  stopReason?: ('page' | 'reply' | 'counter') | null;
+  /**
+   * Vide : le numéro n’a pas confirmé son code et ne reçoit rien.
+   */
+  confirmedAt?: string | null;
+  pendingCode?: {
+    hash?: string | null;
+    purpose?: ('subscribe' | 'stop') | null;
+    expiresAt?: string | null;
+    tries?: number | null;
+    topics?: ('alertes' | 'agenda')[] | null;
+    locality?: (number | null) | Locality;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Une alerte envoyée par SMS aux abonnés des alertes (de toute la commune, ou des villages et quartiers choisis). Elle part dès l’enregistrement.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-alerts".
+ */
+export interface SmsAlert {
+  id: number;
+  message: string;
+  /**
+   * Vide : toute la commune.
+   */
+  localities?: (number | Locality)[] | null;
+  /**
+   * Sans accents, un SMS contient 160 caractères ; avec, 70 seulement : l’alerte peut coûter deux à trois fois plus.
+   */
+  keepAccents?: boolean | null;
+  confirmed?: boolean | null;
+  recipients?: number | null;
+  source?: ('staff' | 'banner') | null;
+  bannerKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -904,6 +983,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-announcements';
         value: number | NewsletterAnnouncement;
+      } | null)
+    | ({
+        relationTo: 'localities';
+        value: number | Locality;
+      } | null)
+    | ({
+        relationTo: 'sms-subscribers';
+        value: number | SmsSubscriber;
+      } | null)
+    | ({
+        relationTo: 'sms-alerts';
+        value: number | SmsAlert;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1378,6 +1469,55 @@ export interface NewsletterAnnouncementsSelect<T extends boolean = true> {
   url?: T;
   summary?: T;
   sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "localities_select".
+ */
+export interface LocalitiesSelect<T extends boolean = true> {
+  name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-subscribers_select".
+ */
+export interface SmsSubscribersSelect<T extends boolean = true> {
+  phone?: T;
+  topics?: T;
+  locality?: T;
+  stopped?: T;
+  stoppedAt?: T;
+  stopReason?: T;
+  confirmedAt?: T;
+  pendingCode?:
+    | T
+    | {
+        hash?: T;
+        purpose?: T;
+        expiresAt?: T;
+        tries?: T;
+        topics?: T;
+        locality?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-alerts_select".
+ */
+export interface SmsAlertsSelect<T extends boolean = true> {
+  message?: T;
+  localities?: T;
+  keepAccents?: T;
+  confirmed?: T;
+  recipients?: T;
+  source?: T;
+  bannerKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1949,6 +2089,14 @@ export interface AlertBanner {
   };
   start?: string | null;
   end?: string | null;
+  sms?: {
+    send?: boolean | null;
+    /**
+     * Vide : toute la commune.
+     */
+    localities?: (number | Locality)[] | null;
+    keepAccents?: boolean | null;
+  };
   /**
    * Cochez puis enregistrez le brouillon : les éditeurs le trouvent sur le tableau de bord, dans « À relire ».
    */
@@ -1971,6 +2119,18 @@ export interface NewsletterSetting {
    * De 0 à 23 : par exemple 18 pour 18 h.
    */
   digestHour?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Les SMS sont payés par la commune : au-delà du plafond du jour, les SMS restent dans « Envois », marqués non envoyés, et plus aucun code n’est envoyé avant le lendemain.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-settings".
+ */
+export interface SmsSetting {
+  id: number;
+  dailyCeiling: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2422,6 +2582,13 @@ export interface AlertBannerSelect<T extends boolean = true> {
       };
   start?: T;
   end?: T;
+  sms?:
+    | T
+    | {
+        send?: T;
+        localities?: T;
+        keepAccents?: T;
+      };
   reviewRequested?: T;
   updatedBy?: T;
   _status?: T;
@@ -2436,6 +2603,16 @@ export interface AlertBannerSelect<T extends boolean = true> {
 export interface NewsletterSettingsSelect<T extends boolean = true> {
   delivery?: T;
   digestHour?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-settings_select".
+ */
+export interface SmsSettingsSelect<T extends boolean = true> {
+  dailyCeiling?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

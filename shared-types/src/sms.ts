@@ -18,6 +18,15 @@ export const SMS_TOPIC_OPTIONS: SelectOption<SmsTopic>[] = [
 export const isSmsTopic = (value: unknown): value is SmsTopic =>
   typeof value === 'string' && (SMS_TOPICS as readonly string[]).includes(value)
 
+/** The first-run list of villages and quartiers (« Villages et quartiers »), for staff to correct. */
+export const SEED_LOCALITIES = [
+  'Darou Salam (chef-lieu)',
+  'Keur Ali',
+  'Ndiaganiao',
+  'Sinthiou',
+  'Touba Peycouck',
+] as const
+
 /** The code that proves a number is the citizen's: its length, how long it holds, how many tries. */
 export const SMS_CODE = { digits: 6, validMinutes: 15, maxTries: 5 } as const
 

@@ -43,6 +43,10 @@ const LIMITS = {
   contact: { env: 'RATE_LIMIT_CONTACT', points: 30, seconds: 10 * 60 },
   /** Newsletter sign-ups from one address. */
   newsletter: { env: 'RATE_LIMIT_NEWSLETTER', points: 40, seconds: 10 * 60 },
+  /** SMS codes asked from one address (each is an SMS the commune pays for): to subscribe or to stop. */
+  smsCodes: { env: 'RATE_LIMIT_SMS_CODES', points: 10, seconds: 60 * 60 },
+  /** Codes typed from one address, right or wrong: with 5 tries per code, guessing stays hopeless. */
+  smsCodeChecks: { env: 'RATE_LIMIT_SMS_CODE_CHECKS', points: 30, seconds: 15 * 60 },
 } as const
 
 export type LimitName = keyof typeof LIMITS

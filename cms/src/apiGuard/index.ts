@@ -36,8 +36,13 @@ function bodyLimitOf(route: ApiRoute, anonymousWrite: boolean, isForm: boolean):
   return { limit, message: requestTooLargeMessage(limit) }
 }
 
-/** Whether the route's access rule lets a caller without an account through (contact messages do). */
+/**
+ * Whether the route's access rule lets a caller without an account through (contact messages do), or
+ * the route is one of the project's own that says who may call it itself (`custom.checksItsCallers`:
+ * anyone asks for an SMS code, nobody creates a subscriber through Payload's route).
+ */
 async function openToAnonymous(payload: Payload, route: ApiRoute, operation: 'create' | 'update' | 'delete') {
+  if ((route.endpoint?.custom as { checksItsCallers?: boolean } | undefined)?.checksItsCallers) return true
   const access = route.collection ? route.collection.access[operation] : route.global?.access.update
   if (!access) return false
   const req = { user: null, payload, headers: new Headers(), context: {} } as unknown as PayloadRequest

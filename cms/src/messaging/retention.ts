@@ -2,6 +2,7 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 import { RETENTION } from 'shared-types'
 
 import { OUTBOUND_MESSAGES } from './OutboundMessages'
+import { SMS_SUBSCRIBERS } from './sms/SmsSubscribers'
 
 const DAY_MS = 86_400_000
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
@@ -13,7 +14,7 @@ const monthsAgo = (months: number) => {
 
 /**
  * Personal data is deleted when its time is up (docs/product/messages.md#how-long-it-is-kept, the
- * « Données personnelles » page says the same): addresses that never confirmed their subscription,
+ * « Données personnelles » page says the same): addresses and phone numbers that never confirmed their subscription,
  * the records of messages sent, contact messages with the replies kept beside them.
  */
 export async function deleteExpiredPersonalData(payload: Payload): Promise<void> {
@@ -30,10 +31,21 @@ export async function deleteExpiredPersonalData(payload: Payload): Promise<void>
       },
     },
     {
+      // A number whose code was never typed (a stopped one is kept: it must receive nothing more).
+      collection: SMS_SUBSCRIBERS,
+      where: {
+        and: [
+          { confirmedAt: { exists: false } },
+          { stopped: { not_equals: true } },
+          { updatedAt: { less_than: ago(RETENTION.unconfirmedPhoneDays * DAY_MS) } },
+        ],
+      },
+    },
+    {
       collection: OUTBOUND_MESSAGES,
       where: {
         and: [
-          { status: { in: ['sent', 'failed'] } },
+          { status: { in: ['sent', 'failed', 'unsent'] } },
           { createdAt: { less_than: ago(RETENTION.messageRecordDays * DAY_MS) } },
         ],
       },

@@ -1,13 +1,17 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
+import { phoneEnding } from 'shared-types'
 
 import { inTransaction } from '../storage/ownTransaction'
 import { OUTBOUND_MESSAGES } from './OutboundMessages'
 import { SEND_MESSAGE_TASK, queueSendJob } from './outbox'
 import { oneSendAtATime, retryDelayMs, wakeMessagesAt } from './runner'
 import { senderAddress, smtpTransport } from './smtp'
+import { type DeliveryOutcome, deliverSms, withoutCode } from './sms/deliver'
 
 type MessageRecord = {
   id: number | string
+  channel: string
+  template: string
   to: string
   subject?: string | null
   text?: string | null
@@ -52,56 +56,75 @@ const stringHeaders = (value: unknown): Record<string, string> =>
  * in one transaction. A crash after the relay accepted it and before the record says so sends it
  * again on recovery, with the same Message-ID.
  */
+async function deliverEmail(record: MessageRecord): Promise<DeliveryOutcome> {
+  const transport = smtpTransport()
+  if (!transport)
+    return {
+      kind: 'failed',
+      reason: "Aucun serveur de messagerie configuré (SMTP_URL) : l'e-mail attend",
+      permanent: false,
+    }
+  try {
+    await transport.sendMail({
+      from: senderAddress(),
+      to: record.to,
+      subject: record.subject ?? '',
+      text: record.text ?? '',
+      html: record.html ?? undefined,
+      replyTo: record.replyTo || undefined,
+      headers: stringHeaders(record.headers),
+      messageId: record.messageId,
+    })
+    return { kind: 'sent' }
+  } catch (error) {
+    return { kind: 'failed', ...failureOf(error) }
+  }
+}
+
+/**
+ * Sends one recorded message, e-mail or SMS: at least once. A record already sent (or given up, or
+ * kept unsent) is not sent again; a try refused for now is recorded with its reason and a new job is
+ * queued at the next try's time, in one transaction. A crash after the server accepted it and before
+ * the record says so sends it again on recovery (an e-mail with the same Message-ID).
+ */
 async function sendRecorded(req: PayloadRequest, id: string): Promise<void> {
   await oneSendAtATime(async () => {
     const record = (await req.payload
       .findByID({ collection: OUTBOUND_MESSAGES, id, depth: 0, overrideAccess: true, disableErrors: true, req })
       .catch(() => null)) as MessageRecord | null
-    if (!record || record.status === 'sent' || record.status === 'failed') return
+    if (!record || !['pending', 'retry'].includes(record.status)) return
 
     const attempts = (record.attempts ?? 0) + 1
-    const transport = smtpTransport()
-    let failure: { reason: string; permanent: boolean } | undefined
-    if (!transport) {
-      failure = { reason: "Aucun serveur de messagerie configuré (SMTP_URL) : l'e-mail attend", permanent: false }
-    } else {
-      try {
-        await transport.sendMail({
-          from: senderAddress(),
-          to: record.to,
-          subject: record.subject ?? '',
-          text: record.text ?? '',
-          html: record.html ?? undefined,
-          replyTo: record.replyTo || undefined,
-          headers: stringHeaders(record.headers),
-          messageId: record.messageId,
-        })
-      } catch (error) {
-        failure = failureOf(error)
-      }
-    }
-
+    const outcome = record.channel === 'sms' ? await deliverSms(req, record) : await deliverEmail(record)
     const now = Date.now()
-    if (!failure) {
+    if (outcome.kind !== 'failed') {
+      const sent = outcome.kind === 'sent'
       await req.payload.update({
         collection: OUTBOUND_MESSAGES,
         id: record.id,
-        data: { status: 'sent', attempts, sentAt: new Date(now).toISOString(), nextAttemptAt: null, lastError: null },
+        data: {
+          status: outcome.kind,
+          attempts: sent ? attempts : (record.attempts ?? 0),
+          sentAt: sent ? new Date(now).toISOString() : null,
+          nextAttemptAt: null,
+          lastError: sent ? null : outcome.reason,
+          ...(sent && record.template === 'smsCode' ? { text: withoutCode(record.text ?? '') } : {}),
+        },
         overrideAccess: true,
         depth: 0,
         req,
       })
       return
     }
-    const nextAttemptAt = failure.permanent ? null : new Date(now + retryDelayMs(attempts))
+    const nextAttemptAt = outcome.permanent ? null : new Date(now + retryDelayMs(attempts))
     await inTransaction(req, async (tx) => {
       await tx.payload.update({
         collection: OUTBOUND_MESSAGES,
         id: record.id,
         data: {
-          status: failure.permanent ? 'failed' : 'retry',
+          status: outcome.permanent ? 'failed' : 'retry',
           attempts,
-          lastError: failure.reason,
+          lastError: outcome.reason,
           nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
         },
         overrideAccess: true,
@@ -111,7 +134,7 @@ async function sendRecorded(req: PayloadRequest, id: string): Promise<void> {
       if (nextAttemptAt) await queueSendJob(tx, record.id, nextAttemptAt)
     })
     req.payload.logger.warn(
-      `Envoi ${record.id} (${record.to}) non remis : ${failure.reason}${nextAttemptAt ? `, nouvel essai à ${nextAttemptAt.toISOString()}` : ''}`,
+      `Envoi ${record.id} (${record.channel === 'sms' ? phoneEnding(record.to) : record.to}) non remis : ${outcome.reason}${nextAttemptAt ? `, nouvel essai à ${nextAttemptAt.toISOString()}` : ''}`,
     )
     if (nextAttemptAt) wakeMessagesAt(req.payload, nextAttemptAt.getTime())
   })

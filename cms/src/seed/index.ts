@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
-import { decisionTypeLabel, documentCategoryLabel } from 'shared-types'
+import { SEED_LOCALITIES, decisionTypeLabel, documentCategoryLabel } from 'shared-types'
 import type { Media, Service } from 'shared-types/payload-types'
 
 import { seedDecisions, seedDocuments } from './citizenDocuments'
@@ -103,6 +103,7 @@ async function seedContent(payload: Payload): Promise<void> {
   }
   await seedEvents(payload)
   await seedPages(payload, SEED_WRITE)
+  for (const name of SEED_LOCALITIES) await payload.create({ collection: 'localities', data: { name }, ...SEED_WRITE })
 }
 
 export async function seedOnFirstStart(payload: Payload): Promise<void> {

@@ -58,4 +58,7 @@ export const NOT_FOUND_MESSAGES = {
   pages: { notFound: 'Page non trouvée', invalidId: 'Identifiant de page invalide' },
   'outbound-messages': { notFound: 'Envoi non trouvé', invalidId: "Identifiant d'envoi invalide" },
   'newsletter-announcements': { notFound: 'Annonce non trouvée', invalidId: "Identifiant d'annonce invalide" },
+  localities: { notFound: 'Village ou quartier non trouvé', invalidId: 'Identifiant de village ou quartier invalide' },
+  'sms-subscribers': { notFound: 'Abonné SMS non trouvé', invalidId: "Identifiant d'abonné SMS invalide" },
+  'sms-alerts': { notFound: 'Alerte SMS non trouvée', invalidId: "Identifiant d'alerte SMS invalide" },
 } as const satisfies Record<string, { notFound: string; invalidId: string }>

@@ -30,8 +30,8 @@ export const SMS_TEXTS = {
     `${commune} : votre code est ${code}. Il est valable ${SMS_CODE.validMinutes} minutes. Ne le donnez à personne.`,
   stopHint: (stopLink: string) => `Stop : ${stopLink}`,
   alert: (commune: string, message: string) => `${commune} - Alerte : ${message}`,
-  reminder: (commune: string, when: string, title: string, place?: string | null) =>
-    `${commune} - Rappel : demain ${when}, ${title}${place ? `, ${place}` : ''}.`,
+  reminder: (commune: string, title: string, when: string, place?: string | null) =>
+    `${commune} - Rappel : ${title} demain, ${when}${place ? `, ${place}` : ''}.`,
 } as const
 
 /** Why an SMS record stays unsent, shown to staff in « Envois ». */
@@ -54,5 +54,9 @@ export const SMS_STAFF_MESSAGES = {
   preview: 'Texte envoyé :',
   messageRequired: 'Le texte de l’alerte est requis',
   confirmRequired: 'Cochez la case de confirmation après avoir vérifié le nombre de destinataires et le coût.',
+  csvColumns: ['Numéro', 'Sujets', 'Village ou quartier', 'Confirmé le', 'Arrêté le', 'Ajouté le'],
+  exportList: 'Télécharger la liste (CSV)',
+  counts: (confirmed: number, stopped: number) =>
+    `${confirmed === 1 ? '1 numéro inscrit' : `${confirmed} numéros inscrits`}, ${stopped === 1 ? '1 arrêté' : `${stopped} arrêtés`}`,
   sentTo: (count: number) => (count === 1 ? 'Alerte envoyée à 1 abonné.' : `Alerte envoyée à ${count} abonnés.`),
 } as const

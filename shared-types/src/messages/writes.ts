@@ -37,6 +37,11 @@ export const WRITE_MESSAGES = {
     updated: 'Événement mis à jour avec succès',
     deleted: 'Événement supprimé avec succès',
   },
+  localities: {
+    created: 'Village ou quartier ajouté avec succès',
+    updated: 'Village ou quartier mis à jour avec succès',
+    deleted: 'Village ou quartier supprimé avec succès',
+  },
   pages: {
     created: 'Page ajoutée avec succès',
     updated: 'Page mise à jour avec succès',

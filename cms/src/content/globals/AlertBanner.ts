@@ -6,7 +6,7 @@ import { globalVersions } from '../versions'
 import { DATE_TIME_ADMIN, payloadCheck, validDate } from '../fields/fieldRule'
 import { SKIP_SITE_REBUILD } from '../../publishing/rebuild/trigger'
 import { scheduleSiteRebuilds } from '../../publishing/rebuild/scheduled'
-import { announceAlert } from '../../messaging/newsletter/announcements'
+import { announceAlert } from '../../messaging/alertBanner'
 
 type BannerData = {
   active?: boolean | null
@@ -118,6 +118,51 @@ export const AlertBanner: GlobalConfig = {
       label: 'Fin',
       validate: neededWhenActive(ALERT_BANNER_MESSAGES.endRequired, endAfterStart),
       admin: NEEDED_WHEN_SHOWN,
+    },
+    {
+      // Sent once, when the banner starts to show (messaging/alertBanner.ts), after staff saw the estimate.
+      name: 'sms',
+      type: 'group',
+      label: 'Alerte par SMS',
+      fields: [
+        {
+          name: 'send',
+          type: 'checkbox',
+          label: 'Envoyer aussi cette alerte par SMS aux abonnés, au début de l’affichage',
+          defaultValue: false,
+        },
+        {
+          name: 'localities',
+          type: 'relationship',
+          relationTo: 'localities',
+          hasMany: true,
+          label: 'Villages ou quartiers concernés',
+          admin: { description: 'Vide : toute la commune.', condition: (_, sibling) => Boolean(sibling?.send) },
+        },
+        {
+          name: 'keepAccents',
+          type: 'checkbox',
+          label: 'Garder les accents (SMS plus coûteux)',
+          defaultValue: false,
+          admin: { condition: (_, sibling) => Boolean(sibling?.send) },
+        },
+        {
+          name: 'estimate',
+          type: 'ui',
+          admin: {
+            components: {
+              Field: {
+                path: '/panel/components/SmsEstimate#SmsEstimate',
+                clientProps: {
+                  localitiesPath: 'sms.localities',
+                  keepAccentsPath: 'sms.keepAccents',
+                  shownWhen: 'sms.send',
+                },
+              },
+            },
+          },
+        },
+      ],
     },
   ],
 }

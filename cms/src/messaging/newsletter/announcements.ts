@@ -1,14 +1,5 @@
-import { createHash } from 'node:crypto'
-
-import type { CollectionAfterChangeHook, CollectionSlug, GlobalAfterChangeHook, PayloadRequest } from 'payload'
-import {
-  bannerShown,
-  excerpt,
-  formatEventDates,
-  newsTopic,
-  type AlertBannerContent,
-  type NewsletterTopic,
-} from 'shared-types'
+import type { CollectionAfterChangeHook, CollectionSlug, PayloadRequest } from 'payload'
+import { excerpt, formatEventDates, newsTopic, type NewsletterTopic } from 'shared-types'
 
 import { siteLink } from '../links'
 
@@ -86,39 +77,5 @@ export const announceEvent: CollectionAfterChangeHook = async ({ doc, previousDo
     url: `${siteLink('/agenda')}#evenement-${event.id}`,
     summary: [formatEventDates(event.start, event.end), event.place].filter(Boolean).join(' — '),
   })
-  return doc
-}
-
-/**
- * The alert banner, once it shows on the site: announced when saved if it shows already, else by
- * the housekeeping that looks at it every few seconds (announceVisibleAlert). Its key is its
- * message and start: the same alert saved again announces nothing.
- */
-export async function announceVisibleAlert(req: PayloadRequest, banner?: AlertBannerContent): Promise<void> {
-  const alert =
-    banner ??
-    ((await req.payload.findGlobal({
-      slug: 'alert-banner',
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })) as AlertBannerContent & Published)
-  if (!bannerShown(alert, Date.now()) || (alert as Published)._status === 'draft') return
-  const message = alert.message!.trim()
-  const key = createHash('sha256')
-    .update(`${message}\n${new Date(alert.start!).toISOString()}`)
-    .digest('hex')
-  await announce(req, {
-    key: `alert:${key.slice(0, 32)}`,
-    topic: 'alertes',
-    title: excerpt(message, 120),
-    // The home page, which shows the banner and its own link: every link of an e-mail is the site's.
-    url: siteLink('/'),
-    summary: formatEventDates(alert.start, alert.end),
-  })
-}
-
-export const announceAlert: GlobalAfterChangeHook = async ({ doc, req }) => {
-  await announceVisibleAlert(req, doc as AlertBannerContent)
   return doc
 }

@@ -1,6 +1,6 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { queueIssue, type IssueItem } from './emails'
-import { ANNOUNCEMENTS, announceVisibleAlert } from './announcements'
+import { ANNOUNCEMENTS } from './announcements'
 import { isDue } from './schedule'
 import { SUBSCRIBERS } from './subscriptions'
 
@@ -53,23 +53,4 @@ export async function sendDueNewsletter(req: PayloadRequest, now = new Date()): 
     req,
   })
   return sent
-}
-
-let running = false
-
-/**
- * The newsletter's turn of the jobs cron's housekeeping (publishing/rebuild/scheduled.ts): an
- * alert that has just begun to show is announced, then whatever is due is sent. One run at a time.
- */
-export async function newsletterHousekeeping(payload: Payload): Promise<void> {
-  if (running) return
-  running = true
-  try {
-    const { createLocalReq } = await import('payload')
-    const req = await createLocalReq({}, payload)
-    await announceVisibleAlert(req)
-    await sendDueNewsletter(req)
-  } finally {
-    running = false
-  }
 }

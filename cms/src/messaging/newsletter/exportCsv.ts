@@ -1,20 +1,12 @@
 import type { PayloadRequest } from 'payload'
 import { NEWSLETTER_STAFF_MESSAGES, NEWSLETTER_TOPIC_OPTIONS, formatLongDate } from 'shared-types'
 
+import { csvDocument } from '../csv'
 import { SUBSCRIBERS } from './subscriptions'
 
 type Row = { email: string; confirmedAt?: string | null; topics?: string[] | null; createdAt: string }
 
 const topicLabel = new Map<string, string>(NEWSLETTER_TOPIC_OPTIONS.map(({ value, label }) => [value, label]))
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a separator, a quote or a line break; a leading
- * =, +, - or @ is neutralised, so a spreadsheet never runs an address as a formula.
- */
-const cell = (value: string): string => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
-}
 
 /** The subscribers as a spreadsheet opens it: address, confirmed on, topics in French, signed up on. */
 export async function subscribersCsv(req: PayloadRequest): Promise<string> {
@@ -35,6 +27,5 @@ export async function subscribersCsv(req: PayloadRequest): Promise<string> {
       formatLongDate(row.createdAt),
     ]),
   ]
-  // A byte-order mark: spreadsheets then read the accents as UTF-8.
-  return `\uFEFF${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`
+  return csvDocument(lines)
 }

@@ -11,6 +11,7 @@ import * as migration_20261126_122701_citizen_wording from './20261126_122701_ci
 import * as migration_20261126_122702_existing_content_wording from './20261126_122702_existing_content_wording';
 import * as migration_20261126_155206_contact_follow_up from './20261126_155206_contact_follow_up';
 import * as migration_20261127_041612_messages_and_newsletter from './20261127_041612_messages_and_newsletter';
+import * as migration_20261127_072801_sms from './20261127_072801_sms';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_041612_messages_and_newsletter.up,
     down: migration_20261127_041612_messages_and_newsletter.down,
-    name: '20261127_041612_messages_and_newsletter'
+    name: '20261127_041612_messages_and_newsletter',
+  },
+  {
+    up: migration_20261127_072801_sms.up,
+    down: migration_20261127_072801_sms.down,
+    name: '20261127_072801_sms'
   },
 ];

@@ -7,7 +7,7 @@ import { recoverStaleRebuilds } from './recovery'
 import { siteRebuildTask } from './runJob'
 import { sendMessageTask } from '../../messaging/sendTask'
 import { deleteExpiredPersonalData } from '../../messaging/retention'
-import { newsletterHousekeeping } from '../../messaging/newsletter/dispatch'
+import { messagingHousekeeping } from '../../messaging/housekeeping'
 
 /**
  * Rebuilds of the static site at a given time, without anyone publishing then: the alert banner
@@ -56,9 +56,9 @@ export const jobsConfig: JobsConfig = {
     await deleteExpiredPersonalData(payload).catch((error: unknown) =>
       payload.logger.error({ err: error, msg: 'Suppression des données personnelles expirées impossible' }),
     )
-    // The newsletter: an alert that has just begun to show, then the issues that are due.
-    await newsletterHousekeeping(payload).catch((error: unknown) =>
-      payload.logger.error({ err: error, msg: "Envoi de la lettre d'information impossible" }),
+    // An alert that has just begun to show, the newsletter's issues that are due, tomorrow's reminders.
+    await messagingHousekeeping(payload).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: 'Envois programmés (lettre, alertes, rappels) impossibles' }),
     )
     return true
   },

@@ -1,17 +1,10 @@
-import {
-  APIError,
-  Forbidden,
-  addDataAndFileToRequest,
-  headersWithCors,
-  type Endpoint,
-  type PayloadRequest,
-} from 'payload'
+import { Forbidden, headersWithCors, type Endpoint, type PayloadRequest } from 'payload'
 import { MESSAGES, NEWSLETTER_STAFF_MESSAGES, normalizeEmail, validateNewsletterEmail } from 'shared-types'
 
 import { isAdmin } from '../../../access'
+import { idFrom, jsonAnswer as answer, jsonBody as bodyOf, refuse } from '../../../api/jsonEndpoint'
 import { consumeLimit } from '../../../accounts/rateLimit'
 import { reachFloor } from '../../../accounts/users/hooks/signInGuard'
-import { isValidId } from '../../../lib/ids'
 import { clientAddress } from '../../../lib/clientAddress'
 import { subscribersCsv } from '../../../messaging/newsletter/exportCsv'
 import { isUnsubscribeToken } from '../../../messaging/newsletter/subscriberLinks'
@@ -26,28 +19,6 @@ import {
  * The newsletter's own routes (docs/API.md#newsletter-subscribers), listed before the collection's
  * contract routes and Payload's, which would read `/confirm` as an id.
  */
-
-const answer = (req: PayloadRequest, body: unknown, status = 200) =>
-  Response.json(body, { status, headers: headersWithCors({ headers: new Headers(), req }) })
-
-const refuse = (message: string): never => {
-  throw new APIError(message, 400, undefined, true)
-}
-
-/** The JSON body as an object (the API's door has refused malformed JSON already). */
-async function bodyOf(req: PayloadRequest): Promise<Record<string, unknown>> {
-  const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-  if (type !== 'application/json') return {}
-  await addDataAndFileToRequest(req)
-  const data = req.data as unknown
-  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
-}
-
-/** A subscriber id as the link carries it, or undefined when it cannot be one. */
-const idFrom = (req: PayloadRequest, value: unknown): number | string | undefined => {
-  if ((typeof value !== 'string' && typeof value !== 'number') || !isValidId(req.payload, value)) return undefined
-  return req.payload.db.defaultIDType === 'number' ? Number(value) : String(value)
-}
 
 const requireAdmin = (req: PayloadRequest) => {
   if (!isAdmin({ req })) throw new Forbidden(req.t)
