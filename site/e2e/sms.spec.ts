@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -151,8 +151,18 @@ test.describe('depuis le bandeau d’alerte', () => {
     await new Promise<void>((resolve) => cms!.listen(0, '127.0.0.1', resolve))
     const cmsUrl = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`
     const env = { ...process.env, SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' }
-    const build = spawnSync(astro, ['build'], { cwd: siteDir, env: { ...env, CMS_URL: cmsUrl }, encoding: 'utf8' })
-    expect(build.status, build.stderr).toBe(0)
+    // Not spawnSync: the stand-in answers from this process, which must stay free while the build reads it.
+    const build = spawn(astro, ['build'], {
+      cwd: siteDir,
+      env: { ...env, CMS_URL: cmsUrl },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    let errors = ''
+    build.stderr.on('data', (chunk: Buffer) => {
+      errors += chunk.toString()
+    })
+    const [status] = await once(build, 'exit')
+    expect(status, errors).toBe(0)
     const port = await freePort()
     siteUrl = `http://127.0.0.1:${port}`
     preview = spawn(astro, ['preview', '--ignore-lock', '--port', String(port), '--host', '127.0.0.1'], {

@@ -17,6 +17,7 @@ import type {
   HomePage,
   Investment,
   InvestmentPage,
+  Locality,
   Media,
   News,
   Page,
@@ -124,12 +125,6 @@ export const loadEvents = () => load<CommuneEvent>('events', builtInEvents)
  */
 export const loadAlertBanner = () => loadGlobal<AlertBanner | null>('alert-banner', null, "aucun bandeau d'alerte")
 
-/** A village or quartier staff keep, as an SMS subscriber picks it (its id and name, read at depth 0). */
-export interface Locality {
-  id: number | string
-  name: string
-}
-
 /**
  * The villages and quartiers of the SMS sign-up (docs/product/public-pages.md#sms-alerts), by name.
  * Without the CMS, none: the page then offers the whole commune only.
@@ -164,6 +159,7 @@ export type {
   Decision,
   Gallery,
   Investment,
+  Locality,
   Media,
   News,
   Page,
