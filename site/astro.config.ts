@@ -98,7 +98,15 @@ export default defineConfig({
     // `/api/` goes to the CMS under `astro dev` and `astro preview` (Netlify: the _redirects rule).
     server: { proxy: viteApiProxy(cmsUrl.origin, process.env.PROXY_SECRET) },
     preview: { proxy: viteApiProxy(cmsUrl.origin, process.env.PROXY_SECRET) },
-    // Scripts stay in their own files: the site's Content-Security-Policy allows no inline script.
-    build: { assetsInlineLimit: 0 },
+    build: {
+      // Scripts stay in their own files: the site's Content-Security-Policy allows no inline script.
+      assetsInlineLimit: 0,
+      rolldownOptions: {
+        // shared-types' SMS module counts a text's messages with this CommonJS package, which a bundler
+        // keeps whole unless told it does nothing when loaded: the SMS pages, which read only the
+        // module's constants and sentences, would carry its 35 KB.
+        treeshake: { moduleSideEffects: [{ test: /[\\/]sms-segments-calculator[\\/]/, sideEffects: false }] },
+      },
+    },
   },
 })

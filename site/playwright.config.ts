@@ -55,6 +55,7 @@ const CITIZEN_SPECS_RUN_ON_PHONE = [
   'procedures',
   'security-headers',
   'services',
+  'sms',
 ]
 const STAFF_SPECS_RUN_ON_DESKTOP = [
   'admin-auth',

@@ -35,6 +35,7 @@ export const RESERVED_PAGE_SLUGS = [
   'projets',
   'recherche',
   'services',
+  'sms',
   'welcome',
 ] as const
 

@@ -48,6 +48,8 @@ test('un bandeau d’alerte apparaît à son début et disparaît à sa fin sans
     'href',
     'https://example.sn/travaux',
   )
+  // And the way to get the next alerts by SMS (docs/product/public-pages.md#sms-alerts).
+  await expect(banner.getByRole('link', { name: 'Recevoir les alertes par SMS' })).toHaveAttribute('href', '/sms')
   await expectAccessible(page, '[data-alert-banner]')
   await page.goto(`${product.siteUrl}/agenda`)
   await expect(banner).toBeVisible()

@@ -29,6 +29,9 @@ const isFooterStarter = (url: string): boolean => url.includes('/_astro/Newslett
 /** The newsletter's link pages, opened once from an e-mail: the shared rules, messages and API client. */
 const NEWSLETTER_LINK_PAGE_JS_GZIP_LIMIT = 6 * KB
 const isNewsletterLinkPage = (pagePath: string): boolean => pagePath.startsWith('/lettre-d-information/')
+/** The SMS pages, sign-up and stop: their two steps, the SMS sentences, the form messages and API client. */
+const SMS_PAGE_JS_GZIP_LIMIT = 7 * KB
+const isSmsPage = (pagePath: string): boolean => /^\/sms(\/|$)/.test(pagePath)
 const TOTAL_JS_GZIP_LIMIT = 90 * KB
 const CSS_GZIP_LIMIT = 25 * KB
 /**
@@ -136,6 +139,10 @@ test('budgets de poids, d’images et de texte alternatif sur toutes les pages',
       expect
         .soft(jsGzip, `${pagePath} : JavaScript d'une page de lien de la lettre d'information`)
         .toBeLessThanOrEqual(NEWSLETTER_LINK_PAGE_JS_GZIP_LIMIT)
+    } else if (isSmsPage(pagePath)) {
+      expect
+        .soft(jsGzip, `${pagePath} : JavaScript d'une page des SMS (${[...scripts.keys()].join(', ')})`)
+        .toBeLessThanOrEqual(SMS_PAGE_JS_GZIP_LIMIT)
     } else if (!hasIsland) {
       expect
         .soft(ownJsGzip, `${pagePath} : JavaScript d'une page sans îlot (${[...scripts.keys()].join(', ')})`)

@@ -8,6 +8,7 @@ import path from 'node:path'
 // The CMS's own test launcher: a real `next start` on a fresh, seeded SQLite file.
 import { startMailbox } from 'cms/test-mailbox'
 import { ADMIN, freePort, startCms, waitUntilAnswering } from 'cms/test-server'
+import { startSmsGateway } from 'cms/test-sms-gateway'
 import { addGalleryItems, addNews, addPastEvents } from '../scripts/bulk-content'
 import { LONG_LISTS } from './support'
 
@@ -33,8 +34,20 @@ export default async function globalSetup() {
   // A real SMTP server that keeps each e-mail the CMS sends as a file (cms/test/mailbox.ts): the
   // tests read the newsletter's links from the mails themselves (MAIL_DIR).
   const mailbox = await startMailbox(mkdtempSync(path.join(tmpdir(), 'e2e-mail-')))
+  // Orange's SMS API as the CMS speaks to it, keeping each SMS as a file (cms/test/smsGateway.ts):
+  // the tests read the codes citizens receive from the SMS themselves (SMS_DIR).
+  const sms = await startSmsGateway(mkdtempSync(path.join(tmpdir(), 'e2e-sms-')))
   const cms = await startCms({
-    env: { SITE_BUILD_HOOK_URL: buildHookUrl, SMTP_URL: mailbox.url, SMTP_FROM: 'mairie@commune.test' },
+    env: {
+      SITE_BUILD_HOOK_URL: buildHookUrl,
+      SMTP_URL: mailbox.url,
+      SMTP_FROM: 'mairie@commune.test',
+      SMS_PROVIDER: 'orange',
+      ORANGE_SMS_API_URL: sms.url,
+      ORANGE_SMS_CLIENT_ID: sms.clientId,
+      ORANGE_SMS_CLIENT_SECRET: sms.clientSecret,
+      ORANGE_SMS_SENDER: '+221770000000',
+    },
   })
   // Years of old news and past events, and more photos, on top of the seed, so the lists run over several pages.
   await addNews(cms.url, ADMIN, LONG_LISTS.news, { datedFrom: new Date(LONG_LISTS.newsDatedFrom) })
@@ -57,6 +70,7 @@ export default async function globalSetup() {
     if (build.status !== 0) {
       await cms.stop()
       await mailbox.stop()
+      await sms.stop()
       buildHook.close()
       throw new Error('La construction du site a échoué')
     }
@@ -81,6 +95,7 @@ export default async function globalSetup() {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     MAIL_DIR: mailbox.dir,
+    SMS_DIR: sms.dir,
   })
 
   return async () => {
@@ -90,6 +105,7 @@ export default async function globalSetup() {
     }
     await cms.stop()
     await mailbox.stop()
+    await sms.stop()
     buildHook.close()
   }
 }

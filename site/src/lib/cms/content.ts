@@ -17,6 +17,7 @@ import type {
   HomePage,
   Investment,
   InvestmentPage,
+  Locality,
   Media,
   News,
   Page,
@@ -54,16 +55,16 @@ async function fetchJson<T>(path: string): Promise<T> {
   return (await response.json()) as T
 }
 
-async function fetchCollection<T>(slug: string): Promise<T[]> {
-  const body = await fetchJson<{ docs?: T[] }>(`/api/${slug}?pagination=false&depth=1`)
+async function fetchCollection<T>(slug: string, query: string): Promise<T[]> {
+  const body = await fetchJson<{ docs?: T[] }>(`/api/${slug}?${query}`)
   if (!Array.isArray(body.docs)) throw new Error('réponse sans liste « docs »')
   return body.docs
 }
 
-function load<T>(slug: string, fallback: T[]): Promise<Loaded<T>> {
+function load<T>(slug: string, fallback: T[], query = 'pagination=false&depth=1'): Promise<Loaded<T>> {
   let pending = cache.get(slug) as Promise<Loaded<T>> | undefined
   if (!pending) {
-    pending = fetchCollection<T>(slug).then(
+    pending = fetchCollection<T>(slug, query).then(
       (docs) => ({ docs, fromCms: true }),
       (error: unknown) => {
         console.warn(
@@ -124,6 +125,12 @@ export const loadEvents = () => load<CommuneEvent>('events', builtInEvents)
  */
 export const loadAlertBanner = () => loadGlobal<AlertBanner | null>('alert-banner', null, "aucun bandeau d'alerte")
 
+/**
+ * The villages and quartiers of the SMS sign-up (docs/product/public-pages.md#sms-alerts), by name.
+ * Without the CMS, none: the page then offers the whole commune only.
+ */
+export const loadLocalities = () => load<Locality>('localities', [], 'limit=200&sort=name&depth=0')
+
 /** Editorial pages; offline, the built-in legal pages, so the footer's links always lead somewhere. */
 export const loadPages = () => load<Page>('pages', fallbackPages)
 
@@ -152,6 +159,7 @@ export type {
   Decision,
   Gallery,
   Investment,
+  Locality,
   Media,
   News,
   Page,
