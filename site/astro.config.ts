@@ -101,12 +101,6 @@ export default defineConfig({
     build: {
       // Scripts stay in their own files: the site's Content-Security-Policy allows no inline script.
       assetsInlineLimit: 0,
-      rolldownOptions: {
-        // shared-types' SMS module counts a text's messages with this CommonJS package, which a bundler
-        // keeps whole unless told it does nothing when loaded: the SMS pages, which read only the
-        // module's constants and sentences, would carry its 35 KB.
-        treeshake: { moduleSideEffects: [{ test: /[\\/]sms-segments-calculator[\\/]/, sideEffects: false }] },
-      },
     },
   },
 })

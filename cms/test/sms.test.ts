@@ -1,4 +1,5 @@
-import { MESSAGES, SMS_MESSAGES, SMS_UNSENT_REASONS, displayPhone } from 'shared-types'
+import { MESSAGES, SMS_MESSAGES, SMS_UNSENT_REASONS } from 'shared-types'
+import { displayPhone } from 'shared-types/smsText'
 import { describe, expect, inject, it } from 'vitest'
 
 import { api, loginAsAdmin, proxiedFrom } from './api'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { SMS_STAFF_MESSAGES } from './messages/sms'
-import { displayPhone, fitSms, senegalMobile, smsCodeFrom, smsCost, toGsm7 } from './sms'
+import { smsCodeFrom } from './sms'
+import { displayPhone, fitSms, senegalMobile, smsCost, toGsm7 } from './smsText'
 
 describe('senegalMobile', () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
-import { phoneEnding } from 'shared-types'
+import { phoneEnding } from 'shared-types/smsText'
 
 import { inTransaction } from '../storage/ownTransaction'
 import { OUTBOUND_MESSAGES } from './OutboundMessages'

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
-import { NOT_FOUND_MESSAGES, SMS_MESSAGES, SMS_TOPIC_OPTIONS, senegalMobile } from 'shared-types'
+import { NOT_FOUND_MESSAGES, SMS_MESSAGES, SMS_TOPIC_OPTIONS } from 'shared-types'
+import { senegalMobile } from 'shared-types/smsText'
 
 import { isAdmin } from '../../access'
 import { confirmedAtField } from '../subscriberFields'

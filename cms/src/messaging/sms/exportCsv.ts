@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import { SMS_STAFF_MESSAGES, SMS_TOPIC_OPTIONS, displayPhone, formatLongDate } from 'shared-types'
+import { SMS_STAFF_MESSAGES, SMS_TOPIC_OPTIONS, formatLongDate } from 'shared-types'
+import { displayPhone } from 'shared-types/smsText'
 
 import { csvDocument } from '../csv'
 import { SMS_SUBSCRIBERS } from './SmsSubscribers'

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import { SMS_LIMITS, SMS_TEXTS, fitSms, type SmsCost } from 'shared-types'
+import { SMS_LIMITS, SMS_TEXTS } from 'shared-types'
+import { fitSms, type SmsCost } from 'shared-types/smsText'
 
 import { communeContact } from '../contact/commune'
 import { siteLink } from '../links'

@@ -1,16 +1,8 @@
 import { timingSafeEqual } from 'node:crypto'
 
 import { Forbidden, NotFound, type Endpoint, type PayloadRequest } from 'payload'
-import {
-  MESSAGES,
-  SMS_MESSAGES,
-  displayPhone,
-  isBlank,
-  isSmsTopic,
-  senegalMobile,
-  smsCodeFrom,
-  type SmsTopic,
-} from 'shared-types'
+import { MESSAGES, SMS_MESSAGES, isBlank, isSmsTopic, smsCodeFrom, type SmsTopic } from 'shared-types'
+import { displayPhone, senegalMobile } from 'shared-types/smsText'
 
 import { isAdmin } from '../../../access'
 import { csvAnswer, idFrom, jsonAnswer, jsonBody, refuse } from '../../../api/routeHelpers'
