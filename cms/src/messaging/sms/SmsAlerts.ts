@@ -133,7 +133,8 @@ export const SmsAlerts: CollectionConfig = {
       label: 'Destinataires',
       min: 0,
       max: 10_000_000,
-      admin: { readOnly: true, position: 'sidebar' },
+      // Counted as it leaves: nothing to show before.
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.createdAt) },
     },
     {
       name: 'source',
@@ -144,7 +145,7 @@ export const SmsAlerts: CollectionConfig = {
         { value: 'staff', label: 'Alerte SMS seule' },
         { value: 'banner', label: 'Bandeau d’alerte' },
       ],
-      admin: { readOnly: true, position: 'sidebar' },
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.createdAt) },
     },
     // The banner's alert it was made for: once per alert, whatever saves and looks happen.
     { name: 'bannerKey', type: 'text', unique: true, admin: { hidden: true } },

@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 import { SMS_TEXTS } from 'shared-types'
-import { type SmsCost } from 'shared-types/smsText'
+import type { SmsCost } from 'shared-types/smsText'
 
 import { SMS_SUBSCRIBERS } from './SmsSubscribers'
 import { queueToSubscribers, receiversOf } from './recipients'
