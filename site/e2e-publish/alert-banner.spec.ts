@@ -51,6 +51,10 @@ test('un bandeau d’alerte apparaît à son début et disparaît à sa fin sans
   // And the way to get the next alerts by SMS (docs/product/public-pages.md#sms-alerts).
   await expect(banner.getByRole('link', { name: 'Recevoir les alertes par SMS' })).toHaveAttribute('href', '/sms')
   await expectAccessible(page, '[data-alert-banner]')
+  // A citizen on a phone follows it to the SMS sign-up (subscribing itself: e2e/sms.spec.ts).
+  await page.setViewportSize({ width: 390, height: 844 })
+  await banner.getByRole('link', { name: 'Recevoir les alertes par SMS' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recevoir les alertes par SMS')
   await page.goto(`${product.siteUrl}/agenda`)
   await expect(banner).toBeVisible()
 

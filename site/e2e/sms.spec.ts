@@ -1,16 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { once } from 'node:events'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import path from 'node:path'
-
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { freePort, waitUntilAnswering } from 'cms/test-server'
 import { codeIn, waitForSms } from 'cms/test-sms-gateway'
 import { SMS_MESSAGES, SMS_TOPIC_OPTIONS } from 'shared-types'
 import { displayPhone } from 'shared-types/smsText'
 
-import { scrollsSidewaysAtDoubleText } from './newsletter-support'
 import { expectAccessible } from './support'
 
 // docs/product/public-pages.md#sms-alerts: a citizen on a 390 px phone subscribes a number to the
@@ -113,96 +105,6 @@ test.describe('alertes par SMS', () => {
     await expect(field).toHaveValue('12 34')
     await expect(field).toBeFocused()
     await expect(main.getByLabel('Code reçu par SMS')).toBeHidden()
-    await expectAccessible(page)
-  })
-})
-
-/**
- * The e2e build has no alert banner, and one in every page would change what every other test sees
- * (and weighs). So the banner's way to /sms is followed on a build of its own, against a stand-in of
- * the CMS that answers the banner as a clerk saved it, switched on now (every other read takes the
- * build's fallback, as when the CMS is out of reach), served like the main build.
- */
-test.describe('depuis le bandeau d’alerte', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
-  const siteDir = path.resolve(import.meta.dirname, '..')
-  const astro = path.join(siteDir, 'node_modules/.bin/astro')
-  const outDir = path.join(siteDir, 'dist-sms-bandeau')
-  const message = 'Coupure d’eau à Keur Ali : le réseau est fermé pendant les travaux du forage.'
-  let cms: Server | undefined
-  let preview: ChildProcess | undefined
-  let siteUrl = ''
-
-  test.beforeAll(async () => {
-    test.setTimeout(3 * 60_000)
-    const now = Date.now()
-    const banner = {
-      createdAt: new Date(now).toISOString(),
-      active: true,
-      level: 'info',
-      message,
-      start: new Date(now - 3_600_000).toISOString(),
-      end: new Date(now + 86_400_000).toISOString(),
-    }
-    cms = createServer((request, response) => {
-      const isBanner = request.url?.startsWith('/api/globals/alert-banner') ?? false
-      response.writeHead(isBanner ? 200 : 404, { 'Content-Type': 'application/json' })
-      response.end(JSON.stringify(isBanner ? banner : { message: 'Introuvable' }))
-    })
-    await new Promise<void>((resolve) => cms!.listen(0, '127.0.0.1', resolve))
-    const cmsUrl = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`
-    const env = { ...process.env, SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' }
-    // Not spawnSync: the stand-in answers from this process, which must stay free while the build reads it.
-    const build = spawn(astro, ['build'], {
-      cwd: siteDir,
-      env: { ...env, CMS_URL: cmsUrl },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
-    let errors = ''
-    build.stderr.on('data', (chunk: Buffer) => {
-      errors += chunk.toString()
-    })
-    const [status] = await once(build, 'exit')
-    expect(status, errors).toBe(0)
-    const port = await freePort()
-    siteUrl = `http://127.0.0.1:${port}`
-    preview = spawn(astro, ['preview', '--ignore-lock', '--port', String(port), '--host', '127.0.0.1'], {
-      cwd: siteDir,
-      env,
-      detached: true,
-      stdio: 'ignore',
-    })
-    await waitUntilAnswering(`${siteUrl}/robots.txt`, preview, 60_000)
-  })
-
-  test.afterAll(async () => {
-    if (preview?.exitCode === null && preview.pid) {
-      process.kill(-preview.pid, 'SIGTERM')
-      await once(preview, 'exit')
-    }
-    cms?.close()
-  })
-
-  test('son lien « Recevoir les alertes par SMS », au clavier, lisible à 200 %', async ({ page }) => {
-    await page.goto(`${siteUrl}/`)
-    const banner = page.getByRole('status').filter({ hasText: message })
-    await expect(banner).toBeVisible()
-    const link = banner.getByRole('link', { name: 'Recevoir les alertes par SMS' })
-    await expect(link).toHaveAttribute('href', '/sms')
-    await expectAccessible(page, '[data-alert-banner]')
-    expect(await scrollsSidewaysAtDoubleText(page)).toBe(false)
-    const box = await link.boundingBox()
-    expect(box!.x + box!.width, 'le lien tient dans l’écran à 200 %').toBeLessThanOrEqual(390)
-
-    // Reached with Tab from the top of the page, followed with Enter.
-    for (let presses = 0; presses < 12 && !(await link.evaluate((node) => node === document.activeElement)); presses++)
-      await page.keyboard.press('Tab')
-    await expect(link).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/sms$/)
-    const main = page.locator('main')
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Recevoir les alertes par SMS')
-    await readySteps(main)
     await expectAccessible(page)
   })
 })
