@@ -509,7 +509,7 @@ export interface ContactMessage {
   createdAt: string;
 }
 /**
- * Chaque e-mail envoyé par la commune, avec son état. Un envoi refusé par le serveur de messagerie est réessayé de lui-même, de plus en plus espacé, jusqu'à ce qu'il parte.
+ * Chaque e-mail et chaque SMS envoyé par la commune, avec son état. Un envoi refusé par le serveur de messagerie ou l'opérateur SMS est réessayé de lui-même, de plus en plus espacé, jusqu'à ce qu'il parte.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbound-messages".
