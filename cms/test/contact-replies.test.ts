@@ -209,7 +209,7 @@ describe('the dashboard', () => {
       (
         await api(
           'GET',
-          `/outbound-messages?limit=1&where[status][equals]=sent&where[sentAt][greater_than_equal]=${first}`,
+          `/outbound-messages?limit=1&where[channel][equals]=email&where[status][equals]=sent&where[sentAt][greater_than_equal]=${first}`,
           {
             token,
           },

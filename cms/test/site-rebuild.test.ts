@@ -161,7 +161,9 @@ describe('the alert banner appears and goes at its times with nobody publishing'
       end: iso(end),
     })
     expect(saved.status).toBe(200)
-    await sleepUntil(end + 5_000)
+    // The runner looks every few seconds; on a machine busy with other suites, a look may come late.
+    const deadline = end + 20_000
+    while (bannerCalls(savedAt).length < 3 && Date.now() < deadline) await sleepUntil(Date.now() + 250)
     const seen = bannerCalls(savedAt)
     expect(seen.map((each) => each.at - savedAt)).toHaveLength(3)
     expect(seen[0]!.at).toBeLessThan(start)
@@ -169,7 +171,7 @@ describe('the alert banner appears and goes at its times with nobody publishing'
     expect(seen[1]!.at).toBeLessThan(end)
     expect(seen[2]!.at).toBeGreaterThanOrEqual(end)
     calls.splice(0)
-  }, 40_000)
+  }, 60_000)
 
   it('a banner saved again drops its old schedule; switched off, it schedules nothing more', async () => {
     const savedAt = Date.now()
@@ -177,20 +179,22 @@ describe('the alert banner appears and goes at its times with nobody publishing'
       active: true,
       message: 'Journée de vaccination',
       level: 'urgent',
-      start: iso(savedAt + 4_000),
-      end: iso(savedAt + 8_000),
+      start: iso(savedAt + 6_000),
+      end: iso(savedAt + 10_000),
     }
     expect((await call('POST', '/globals/alert-banner', first)).status).toBe(200)
     expect((await call('POST', '/globals/alert-banner', { active: false })).status).toBe(200)
-    await sleepUntil(savedAt + 12_000)
-    // The two saves asked for builds at once (one burst); none came at the dropped times.
-    expect(bannerCalls(savedAt + 3_000)).toEqual([])
+    // The two saves asked for builds at once (one burst, a second or two after them): none came at
+    // the dropped times, however late a busy machine's runner looks.
+    const afterSaves = Date.now()
+    await sleepUntil(savedAt + 16_000)
+    expect(bannerCalls(Math.max(savedAt + 5_000, afterSaves + 3_000))).toEqual([])
     calls.splice(0)
-  }, 30_000)
+  }, 45_000)
 
   it('a scheduled build survives a restart of the CMS', async () => {
     const savedAt = Date.now()
-    const end = savedAt + 10_000
+    const end = savedAt + 20_000
     const saved = await call('POST', '/globals/alert-banner', {
       active: true,
       message: 'Marché annulé samedi',

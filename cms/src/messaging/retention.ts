@@ -1,10 +1,13 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 import { RETENTION } from 'shared-types'
 
+import { processLocal } from '../lib/processLocal'
 import { OUTBOUND_MESSAGES } from './OutboundMessages'
 import { SMS_SUBSCRIBERS } from './sms/SmsSubscribers'
 
 const DAY_MS = 86_400_000
+const LOOK_EVERY_MS = 60_000
+const lastLook = processLocal('commune.retention', () => ({ at: 0 }))
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
 const monthsAgo = (months: number) => {
   const date = new Date()
@@ -18,6 +21,11 @@ const monthsAgo = (months: number) => {
  * the records of messages sent, contact messages with the replies kept beside them.
  */
 export async function deleteExpiredPersonalData(payload: Payload): Promise<void> {
+  // Looked at once a minute, not at every look of the job queue: days-long retentions need no more,
+  // and each delete is a write the queue's own writes would wait for.
+  const now = Date.now()
+  if (now - lastLook.at < LOOK_EVERY_MS) return
+  lastLook.at = now
   const expired: { collection: CollectionSlug; where: Where }[] = [
     {
       collection: 'newsletter-subscribers',
@@ -56,6 +64,8 @@ export async function deleteExpiredPersonalData(payload: Payload): Promise<void>
     },
   ]
   for (const { collection, where } of expired) {
+    // Counted first: a delete that finds nothing still opens a write transaction.
+    if ((await payload.count({ collection, where, overrideAccess: true })).totalDocs === 0) continue
     await payload.delete({ collection, where, overrideAccess: true, depth: 0 })
   }
 }
