@@ -41,6 +41,7 @@ import { SmsSubscribers } from './content/collections/SmsSubscribers'
 import { SmsAlerts } from './messaging/sms/SmsAlerts'
 import { SmsSettings } from './messaging/sms/SmsSettings'
 import { outboxEmailAdapter } from './messaging/emailAdapter'
+import { queueHeldEmails } from './messaging/outbox'
 import { wakeForNextMessage } from './messaging/runner'
 import { databaseAdapter } from './storage/db'
 import { authEndpoints } from './accounts/endpoints/auth'
@@ -191,6 +192,9 @@ export default buildConfig({
   onInit: async (payload) => {
     await seedOnFirstStart(payload)
     await resumeSiteRebuilds(payload)
+    await queueHeldEmails(payload).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: 'E-mails en attente d’un serveur de messagerie : envoi impossible' }),
+    )
     await wakeForNextMessage(payload).catch((error: unknown) =>
       payload.logger.error({ err: error, msg: 'Envois en attente : la file de tâches n’a pas pu être lue' }),
     )

@@ -10,12 +10,22 @@ import { ADMIN, PROXY_SECRET, type RunningCms, startCms } from './server'
 import { until } from './until'
 
 /**
- * Nothing the commune sends is lost (docs/product/messages.md#sending): the relay down for the first
- * tries, then the CMS killed (SIGKILL) and restarted, then the relay back: every message arrives. A
+ * Nothing the commune sends is lost (docs/product/messages.md#sending, docs/product/sms.md#operators):
+ * the SMTP relay and the SMS operator down for the first tries, then the CMS killed (SIGKILL) and
+ * restarted, then both back: every e-mail and SMS arrives. A
  * CMS killed after the relay accepted a message and before it wrote so sends it again, with the same
  * Message-ID, so the copy is recognisably the same message.
  */
-type Record = { id: number; to: string; status: string; attempts: number; messageId: string; lastError?: string }
+type Record = {
+  id: number
+  channel: string
+  to: string
+  text: string
+  status: string
+  attempts: number
+  messageId: string
+  lastError?: string
+}
 
 const mailDir = mkdtempSync(path.join(tmpdir(), 'commune-outbox-'))
 const smsDir = mkdtempSync(path.join(tmpdir(), 'commune-outbox-sms-'))
@@ -79,12 +89,36 @@ afterAll(async () => {
 })
 
 describe('the outbox across an SMTP outage and kill -9', () => {
-  it('delivers every message once the relay is back, after a crash and a restart', async () => {
+  it('delivers every e-mail and SMS once the relay and the operator are back, after a crash and a restart', async () => {
     mailbox = await startMailbox(mailDir)
     gateway = await startSmsGateway(smsDir)
     await mailbox.down()
     cms = await startCms({ env: env(mailbox.url) })
     let token = await signIn(cms.url)
+
+    // Three citizens subscribe their phones through a generic operator (its request checked), then it goes down.
+    const phones = ['+221771110001', '+221771110002', '+221771110003']
+    for (const [index, phone] of phones.entries()) {
+      const from = `10.20.2.${index + 1}`
+      expect(
+        (await call('POST', `${cms.url}/api/sms-subscribers`, { json: { phone, topics: ['alertes'] }, from })).status,
+      ).toBe(202)
+      const code = codeIn(await waitForSms(smsDir, phone))
+      const confirmed = await call('POST', `${cms.url}/api/sms-subscribers/confirm`, { json: { phone, code }, from })
+      expect(confirmed.status).toBe(200)
+    }
+    const [first] = gatewayRequests(smsDir)
+    expect(first).toMatchObject({ kind: 'generic', method: 'POST', url: '/generic/send?compte=commune' })
+    expect(first!.headers.authorization).toBe('Token cle-du-fournisseur')
+    expect(first!.headers['content-type']).toBe('application/json')
+    expect(JSON.parse(first!.body)).toEqual({
+      to: phones[0],
+      from: 'MAIRIE',
+      text: expect.stringMatching(/^Commune de Darou Salam : votre code est \d{6}\./),
+      type: 'texte',
+    })
+    await gateway.down()
+
     const clerks = ['aissatou@commune.example', 'babacar@commune.example']
     for (const email of clerks) {
       const created = await call('POST', `${cms.url}/api/users`, {
@@ -97,21 +131,29 @@ describe('the outbox across an SMTP outage and kill -9', () => {
     for (const [index, email] of recipients.entries()) {
       expect((await requestReset(cms.url, email, `10.20.0.${index + 1}`)).status).toBe(200)
     }
+    const message = 'Alerte "crue" : evitez le gue'
+    expect(
+      (await call('POST', `${cms.url}/api/sms-alerts`, { token, json: { message, confirmed: true } })).status,
+    ).toBe(201)
 
-    // The relay refuses connections: every message is tried, refused, and waits for a new try.
+    // The relay and the operator refuse connections: every message is tried, refused, and waits for a new try.
     const url = cms.url
+    const isAlert = (record: Record) => record.channel === 'sms' && record.text.includes('crue')
     const waiting = await until('chaque envoi essayé deux fois', async () => {
-      const list = await records(url, token)
-      return list.length === recipients.length && list.every((r) => r.status === 'retry' && r.attempts >= 2)
+      const list = (await records(url, token)).filter((record) => record.channel === 'email' || isAlert(record))
+      return list.length === recipients.length + phones.length &&
+        list.every((r) => r.status === 'retry' && r.attempts >= 2)
         ? list
         : undefined
     })
-    for (const record of waiting) expect(record.lastError).toMatch(/^Serveur de messagerie injoignable/)
+    for (const record of waiting)
+      expect(record.lastError).toMatch(record.channel === 'sms' ? /injoignable/ : /^Serveur de messagerie injoignable/)
     expect(receivedMail(mailDir)).toEqual([])
 
     await cms.crash()
     cms = await startCms({ dataDir: cms.dataDir, env: env(mailbox.url) })
     await mailbox.up()
+    await gateway.up()
     const restarted = cms.url
     token = await signIn(restarted)
     const sent = await until('chaque envoi parti', async () => {
@@ -120,13 +162,18 @@ describe('the outbox across an SMTP outage and kill -9', () => {
     })
 
     const mail = receivedMail(mailDir)
-    for (const record of sent) {
+    for (const record of sent.filter((each) => each.channel === 'email')) {
       const copies = mail.filter((each) => each.to.includes(record.to))
       expect(copies.length, record.to).toBeGreaterThanOrEqual(1)
       for (const copy of copies) expect(copy.messageId).toBe(record.messageId)
     }
     expect(new Set(mail.flatMap((each) => each.to))).toEqual(new Set(recipients))
-  }, 120_000)
+    // Every SMS of the alert arrived, as the operator's template asks, the stop link last.
+    const alerts = receivedSms(smsDir).filter((sms) => sms.text.includes('crue'))
+    expect(alerts.map((sms) => sms.to).sort()).toEqual(phones)
+    for (const sms of alerts)
+      expect(sms.text).toBe(`Commune de Darou Salam - Alerte : ${message} Stop : localhost:4321/sms/arret`)
+  }, 150_000)
 
   it('sends again, with the same Message-ID, a message the relay took just before the CMS died', async () => {
     if (!cms || !mailbox) throw new Error('the first test starts the servers')
@@ -166,55 +213,32 @@ describe('the outbox across an SMTP outage and kill -9', () => {
     expect(copies.map((copy) => copy.messageId)).toEqual([record.messageId, record.messageId])
   }, 120_000)
 
-  it('sends every SMS through a generic operator after its outage and a kill -9', async () => {
+  it('keeps an e-mail waiting, without trying, while no relay is configured, and sends it once the CMS starts with one', async () => {
     if (!cms || !mailbox || !gateway) throw new Error('the first test starts the servers')
-    const phones = ['+221771110001', '+221771110002', '+221771110003']
-    for (const [index, phone] of phones.entries()) {
-      const from = `10.20.2.${index + 1}`
-      expect(
-        (await call('POST', `${cms.url}/api/sms-subscribers`, { json: { phone, topics: ['alertes'] }, from })).status,
-      ).toBe(202)
-      const code = codeIn(await waitForSms(smsDir, phone))
-      const confirmed = await call('POST', `${cms.url}/api/sms-subscribers/confirm`, { json: { phone, code }, from })
-      expect(confirmed.status).toBe(200)
-    }
-    // The operator received exactly what its template asks, with the text escaped for JSON.
-    const [first] = gatewayRequests(smsDir)
-    expect(first).toMatchObject({ kind: 'generic', method: 'POST', url: '/generic/send?compte=commune' })
-    expect(first!.headers.authorization).toBe('Token cle-du-fournisseur')
-    expect(first!.headers['content-type']).toBe('application/json')
-    expect(JSON.parse(first!.body)).toEqual({
-      to: phones[0],
-      from: 'MAIRIE',
-      text: expect.stringMatching(/^Commune de Darou Salam : votre code est \d{6}\./),
-      type: 'texte',
-    })
+    await cms.stop({ keepData: true })
+    cms = await startCms({ dataDir: cms.dataDir, env: { ...env(mailbox.url), SMTP_URL: '' } })
+    const before = receivedMail(mailDir).length
+    expect((await requestReset(cms.url, ADMIN.email, '10.20.3.1')).status).toBe(200)
+    let token = await signIn(cms.url)
+    const [held] = (await records(cms.url, token)).filter((record) => record.status === 'pending')
+    expect(held).toMatchObject({ to: ADMIN.email, attempts: 0 })
+    expect(held!.lastError).toMatch(/^Aucun serveur de messagerie configuré/)
+    // Nothing tries it meanwhile: the queue, looked at every second here, has no job for it.
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    const still = (await records(cms.url, token)).find((record) => record.id === held!.id)
+    expect(still).toMatchObject({ status: 'pending', attempts: 0 })
 
-    // The operator goes down; an alert is sent to the three; the CMS dies while it waits.
-    await gateway.down()
-    const token = await signIn(cms.url)
-    const message = 'Alerte "crue" : evitez le gue'
-    const alert = await call('POST', `${cms.url}/api/sms-alerts`, { token, json: { message, confirmed: true } })
-    expect(alert.status).toBe(201)
-    const url = cms.url
-    await until('chaque SMS essayé', async () => {
-      const list = (await records(url, token)).filter(
-        (record) => record.to.startsWith('+221') && record.status === 'retry',
-      )
-      return list.length === phones.length ? list : undefined
-    })
-    await cms.crash()
+    await cms.stop({ keepData: true })
     cms = await startCms({ dataDir: cms.dataDir, env: env(mailbox.url) })
-    await gateway.up()
-    for (const phone of phones) {
-      const sms = await waitForSms(smsDir, phone, (each) => each.text.includes('crue'), 30_000)
-      expect(sms.text).toBe(`Commune de Darou Salam - Alerte : ${message} Stop : localhost:4321/sms/arret`)
-    }
+    const url = cms.url
+    token = await signIn(url)
+    await until('l’e-mail parti au redémarrage', async () =>
+      (await records(url, token)).find((record) => record.id === held!.id && record.status === 'sent'),
+    )
     expect(
-      receivedSms(smsDir)
-        .filter((sms) => sms.text.includes('crue'))
-        .map((sms) => sms.to)
-        .sort(),
-    ).toEqual(phones)
-  }, 120_000)
+      receivedMail(mailDir)
+        .slice(before)
+        .map((mail) => mail.messageId),
+    ).toEqual([held!.messageId])
+  }, 150_000)
 })

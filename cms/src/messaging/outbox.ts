@@ -11,6 +11,9 @@ import { smsProvider } from './sms/providers'
 
 export const SEND_MESSAGE_TASK = 'sendMessage'
 
+/** Why an e-mail waits in « Envois » without being tried. */
+export const NO_RELAY = "Aucun serveur de messagerie configuré (SMTP_URL) : l'e-mail attend"
+
 /** An e-mail to send: both parts, written by messaging/layout.ts. */
 export interface OutgoingEmail {
   to: string
@@ -46,12 +49,13 @@ type MessageData = {
  * Records a message in « Envois » and queues its sending job, together: in the caller's transaction
  * when it has one (a contact message and its notification are saved or refused as one), else in one
  * of their own. Nothing is sent here: the job does it, and tries again until the server accepts it.
- * `unsent` keeps the record without a job, with its reason (an SMS with no operator configured).
+ * `held` keeps the record without a job, with its status and reason: an SMS with no operator
+ * configured (« Non envoyé »), an e-mail with no relay (« En attente », sent once the CMS starts with one).
  */
 async function queueMessage(
   req: PayloadRequest,
   message: MessageData,
-  options: { onceKey?: string; messageId: string; unsent?: string },
+  options: { onceKey?: string; messageId: string; held?: { status: 'pending' | 'unsent'; reason: string } },
 ): Promise<QueuedMessage | undefined> {
   return inTransaction(req, async (tx) => {
     if (options.onceKey) {
@@ -68,8 +72,8 @@ async function queueMessage(
       data: {
         ...message,
         headers: message.headers ?? {},
-        status: options.unsent ? 'unsent' : 'pending',
-        lastError: options.unsent,
+        status: options.held?.status ?? 'pending',
+        lastError: options.held?.reason,
         attempts: 0,
         messageId: options.messageId,
         onceKey: options.onceKey,
@@ -78,7 +82,7 @@ async function queueMessage(
       depth: 0,
       req: tx,
     })
-    if (!options.unsent) await queueSendJob(tx, doc.id)
+    if (!options.held) await queueSendJob(tx, doc.id)
     return { id: doc.id, messageId: options.messageId }
   })
 }
@@ -86,9 +90,14 @@ async function queueMessage(
 /** An e-mail, both parts: recorded and queued (queueMessage). */
 export async function queueEmail(req: PayloadRequest, email: OutgoingEmail): Promise<QueuedMessage | undefined> {
   const { onceKey, ...content } = email
-  const queued = await queueMessage(req, { channel: 'email', ...content }, { onceKey, messageId: newMessageId() })
-  // Without a relay there is nothing to try at once: the queue's cron tries, and records the wait.
-  if (queued && smtpUrl()) wakeMessagesSoon(req.payload)
+  // Without a relay there is nothing to try: no job churns in the queue until a CMS starts with one.
+  const relay = smtpUrl()
+  const queued = await queueMessage(
+    req,
+    { channel: 'email', ...content },
+    { onceKey, messageId: newMessageId(), held: relay ? undefined : { status: 'pending', reason: NO_RELAY } },
+  )
+  if (queued && relay) wakeMessagesSoon(req.payload)
   return queued
 }
 
@@ -111,7 +120,11 @@ export async function queueSms(req: PayloadRequest, sms: OutgoingSms): Promise<Q
     req,
     // An SMS has no subject: its first words name it in « Envois » (a code never among them).
     { channel: 'sms', subject: excerpt(withoutCode(content.text), 60), ...content },
-    { onceKey, messageId: `<sms-${randomUUID()}>`, unsent: provider ? undefined : SMS_UNSENT_REASONS.noProvider },
+    {
+      onceKey,
+      messageId: `<sms-${randomUUID()}>`,
+      held: provider ? undefined : { status: 'unsent', reason: SMS_UNSENT_REASONS.noProvider },
+    },
   )
   if (queued && provider) wakeMessagesSoon(req.payload)
   return queued
@@ -132,4 +145,38 @@ export async function queueSendJob(req: PayloadRequest, id: number | string, wai
 export async function queueEmailFrom(payload: Payload, email: OutgoingEmail) {
   const { createLocalReq } = await import('payload')
   return queueEmail(await createLocalReq({}, payload), email)
+}
+
+/**
+ * At start, with a relay: the e-mails kept waiting while there was none are queued to be sent
+ * (docs/product/messages.md#sending), each in a transaction with its record.
+ */
+export async function queueHeldEmails(payload: Payload): Promise<number> {
+  if (!smtpUrl()) return 0
+  const { docs } = await payload.find({
+    collection: OUTBOUND_MESSAGES,
+    where: {
+      and: [{ channel: { equals: 'email' } }, { status: { equals: 'pending' } }, { lastError: { equals: NO_RELAY } }],
+    },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { status: true },
+  })
+  const { createLocalReq } = await import('payload')
+  const req = await createLocalReq({}, payload)
+  for (const { id } of docs) {
+    await inTransaction(req, async (tx) => {
+      await tx.payload.update({
+        collection: OUTBOUND_MESSAGES,
+        id,
+        data: { lastError: null },
+        overrideAccess: true,
+        depth: 0,
+        req: tx,
+      })
+      await queueSendJob(tx, id)
+    })
+  }
+  return docs.length
 }

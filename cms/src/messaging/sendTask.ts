@@ -3,7 +3,7 @@ import { phoneEnding } from 'shared-types/smsText'
 
 import { inTransaction } from '../storage/ownTransaction'
 import { OUTBOUND_MESSAGES } from './OutboundMessages'
-import { SEND_MESSAGE_TASK, queueSendJob } from './outbox'
+import { NO_RELAY, SEND_MESSAGE_TASK, queueSendJob } from './outbox'
 import { oneSendAtATime, retryDelayMs, wakeMessagesAt } from './runner'
 import { senderAddress, smtpTransport } from './smtp'
 import { type DeliveryOutcome, deliverSms, withoutCode } from './sms/deliver'
