@@ -58,12 +58,7 @@ const stringHeaders = (value: unknown): Record<string, string> =>
  */
 async function deliverEmail(record: MessageRecord): Promise<DeliveryOutcome> {
   const transport = smtpTransport()
-  if (!transport)
-    return {
-      kind: 'failed',
-      reason: "Aucun serveur de messagerie configuré (SMTP_URL) : l'e-mail attend",
-      permanent: false,
-    }
+  if (!transport) return { kind: 'failed', reason: NO_RELAY, permanent: false }
   try {
     await transport.sendMail({
       from: senderAddress(),
