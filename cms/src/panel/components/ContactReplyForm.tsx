@@ -2,9 +2,9 @@
 
 import { Button, useAuth, useConfig, useDocumentInfo, useField } from '@payloadcms/ui'
 import { requests } from '@payloadcms/ui/shared'
-import { formatAdminURL } from 'payload/shared'
 import { useId, useState } from 'react'
 import { CONTACT_REPLY_MAX_LENGTH, CONTACT_REPLY_MESSAGES as TEXT, formatLongDateTime } from 'shared-types'
+import { panelApiUrl } from '../panelApi'
 
 export type SentReply = { key: string; text: string; sentAt: string; author: string }
 
@@ -39,11 +39,7 @@ export function ContactReplyForm({ email, replies: initial }: { email: string; r
     if (text.trim() === '') return setStatus({ kind: 'error', text: TEXT.blank })
     if (text.trim().length > CONTACT_REPLY_MAX_LENGTH) return setStatus({ kind: 'error', text: TEXT.tooLong })
     setStatus({ kind: 'sending', text: TEXT.sending })
-    const url = formatAdminURL({
-      apiRoute: config.routes.api,
-      path: `/contact-messages/${String(id)}/reply`,
-      serverURL: config.serverURL,
-    })
+    const url = panelApiUrl(config.routes.api, `/contact-messages/${String(id)}/reply`)
     try {
       const response = await requests.post(url, {
         body: JSON.stringify({ text }),

@@ -3,9 +3,9 @@
 import { useAuth, useConfig } from '@payloadcms/ui'
 import { requests } from '@payloadcms/ui/shared'
 import { useRouter } from 'next/navigation'
-import { formatAdminURL } from 'payload/shared'
 import { type FormEvent, useId, useState } from 'react'
 import { ERRORS, ROLE_OPTIONS, type StaffRole } from 'shared-types'
+import { panelApiUrl } from '../panelApi'
 
 type Status = { kind: 'idle' | 'sending' | 'sent' | 'error'; message?: string }
 
@@ -48,7 +48,7 @@ export function InviteStaff() {
     const displayName = String(values.get('displayName') ?? '').trim()
     setStatus({ kind: 'sending' })
     try {
-      const url = formatAdminURL({ apiRoute: config.routes.api, path: '/users/invite', serverURL: config.serverURL })
+      const url = panelApiUrl(config.routes.api, '/users/invite')
       const response = await requests.post(url, {
         body: JSON.stringify({
           email: values.get('email'),

@@ -2,9 +2,9 @@
 
 import { useConfig, useFormFields } from '@payloadcms/ui'
 import { requests } from '@payloadcms/ui/shared'
-import { formatAdminURL } from 'payload/shared'
 import { useEffect, useState } from 'react'
 import { SMS_STAFF_MESSAGES } from 'shared-types'
+import { panelApiUrl } from '../panelApi'
 
 type Estimate = { summary: string; text: string; segments: number; recipients: number }
 
@@ -47,11 +47,7 @@ export function SmsEstimate({
     // Counted once typing pauses: one request per pause, not per key.
     const timer = setTimeout(async () => {
       const query = new URLSearchParams({ message: text, localities: places, keepAccents: String(keepAccents) })
-      const url = formatAdminURL({
-        apiRoute: config.routes.api,
-        path: `/sms-alerts/estimate?${query}`,
-        serverURL: config.serverURL,
-      })
+      const url = panelApiUrl(config.routes.api, `/sms-alerts/estimate?${query}`)
       try {
         const response = await requests.get(url, { signal: controller.signal })
         if (response.ok) setEstimate((await response.json()) as Estimate)

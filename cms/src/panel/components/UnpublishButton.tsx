@@ -11,8 +11,8 @@ import {
   useTranslation,
 } from '@payloadcms/ui'
 import { requests } from '@payloadcms/ui/shared'
-import { formatAdminURL } from 'payload/shared'
 import { useCallback } from 'react'
+import { panelApiUrl } from '../panelApi'
 
 /** The panel's own words of this confirmation (panel/panelTranslations.ts), beside Payload's keys. */
 type OwnKeys = 'version:keepOnline' | 'version:removeFromSite'
@@ -45,7 +45,7 @@ export function UnpublishButton() {
 
   const unpublish = useCallback(async () => {
     const path: `/${string}` = collectionSlug ? `/${collectionSlug}/${id}?depth=0` : `/globals/${globalSlug}?depth=0`
-    const url = formatAdminURL({ apiRoute: config.routes.api, path, serverURL: config.serverURL })
+    const url = panelApiUrl(config.routes.api, path)
     const init = {
       body: JSON.stringify({ _status: 'draft' }),
       headers: { 'Accept-Language': i18n.language, 'Content-Type': 'application/json' },
