@@ -75,7 +75,7 @@ export function SmsEstimate({
     >
       <p style={{ margin: 0, fontWeight: 600 }}>{estimate.summary}</p>
       <p style={{ margin: '0.5rem 0 0' }}>
-        {SMS_STAFF_MESSAGES.preview} <q lang="fr">{estimate.text}</q>
+        {SMS_STAFF_MESSAGES.preview} « {estimate.text} »
       </p>
     </div>
   )
