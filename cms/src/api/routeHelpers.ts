@@ -1,16 +1,14 @@
-import { APIError, addDataAndFileToRequest, headersWithCors, type PayloadRequest } from 'payload'
+import { APIError, headersWithCors, type PayloadRequest } from 'payload'
 
 import { isValidId } from '../lib/ids'
+import { jsonObject } from './body'
 
 /** What the project's own routes share: reading a JSON body, answering (JSON, CSV), refusing in French. */
 
-/** The JSON body as an object, `{}` for anything else (the API's door has refused malformed JSON already). */
+/** A JSON body as an object (the door's own check, api/body.ts), `{}` for a body of another type. */
 export async function jsonBody(req: PayloadRequest): Promise<Record<string, unknown>> {
   const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-  if (type !== 'application/json') return {}
-  await addDataAndFileToRequest(req)
-  const data = req.data as unknown
-  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
+  return type === 'application/json' ? jsonObject(await req.text!()) : {}
 }
 
 /** A JSON answer with the API's CORS headers. */

@@ -4,7 +4,7 @@ import { NOT_FOUND_MESSAGES, SMS_STAFF_MESSAGES, isBlank } from 'shared-types'
 
 import { isAdmin, isPublisher } from '../../access'
 import { idFrom, jsonAnswer } from '../../api/routeHelpers'
-import { type SmsAlertContent, estimateAlert, sendSmsAlert } from './alerts'
+import { type SmsAlertContent, estimateAlert, recipientCount, sendSmsAlert } from './alerts'
 
 export const SMS_ALERTS = 'sms-alerts' as const
 
@@ -27,7 +27,7 @@ export const alertContent = (data: AlertData): SmsAlertContent => ({
 
 /** The number reached, counted as it leaves (what staff saw a moment before). */
 const countRecipients: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
-  if (operation === 'create') data.recipients = (await estimateAlert(req, alertContent(data))).recipients
+  if (operation === 'create') data.recipients = await recipientCount(req, alertContent(data).localities)
   return data
 }
 

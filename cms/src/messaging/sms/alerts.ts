@@ -29,18 +29,23 @@ const recipientsWhere = (localities: number[]): Where =>
 export const alertText = (req: PayloadRequest, alert: SmsAlertContent): Promise<SmsCost> =>
   smsText(req, (commune) => SMS_TEXTS.alert(commune, alert.message.trim()), { keepAccents: alert.keepAccents })
 
+/** How many numbers an alert to these places reaches. */
+export async function recipientCount(req: PayloadRequest, localities: number[] = []): Promise<number> {
+  const { totalDocs } = await req.payload.count({
+    collection: SMS_SUBSCRIBERS,
+    where: recipientsWhere(localities),
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs
+}
+
 /** What staff see before sending: how many numbers, the text as it leaves, its messages each. */
 export async function estimateAlert(
   req: PayloadRequest,
   alert: SmsAlertContent,
 ): Promise<{ recipients: number; cost: SmsCost }> {
-  const { totalDocs } = await req.payload.count({
-    collection: SMS_SUBSCRIBERS,
-    where: recipientsWhere(alert.localities ?? []),
-    overrideAccess: true,
-    req,
-  })
-  return { recipients: totalDocs, cost: await alertText(req, alert) }
+  return { recipients: await recipientCount(req, alert.localities), cost: await alertText(req, alert) }
 }
 
 /** Queues the alert to each of its recipients, once per number (queueToSubscribers). */
