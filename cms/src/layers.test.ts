@@ -12,6 +12,7 @@ const LAYERS = [
   ['apiGuard'], // the API's door: limits, checks and the public read cache in front of Payload's routes
   ['seed'], // the first run's content
   ['panel'], // the generated panel's own parts
+  ['requests'], // citizens' online requests: the queue, references, tracking, notifications, retention
   ['content'], // the content model: collections, globals, fields, their checks
   ['accounts'], // staff accounts, sign-in, sessions, limits
   ['publishing'], // publish → rebuild, schedules, previews, the editorial workflow

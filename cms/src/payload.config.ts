@@ -40,6 +40,10 @@ import { Localities } from './content/collections/Localities'
 import { SmsSubscribers } from './content/collections/SmsSubscribers'
 import { SmsAlerts } from './messaging/sms/SmsAlerts'
 import { SmsSettings } from './messaging/sms/SmsSettings'
+import { CitizenRequests } from './requests/collections/CitizenRequests'
+import { RequestAttachments } from './requests/collections/RequestAttachments'
+import { RequestLog } from './requests/collections/RequestLog'
+import { RequestSettings } from './requests/collections/RequestSettings'
 import { outboxEmailAdapter } from './messaging/emailAdapter'
 import { queueHeldEmails } from './messaging/outbox'
 import { wakeForNextMessage } from './messaging/runner'
@@ -139,6 +143,9 @@ export default buildConfig({
     Localities,
     SmsSubscribers,
     SmsAlerts,
+    CitizenRequests,
+    RequestAttachments,
+    RequestLog,
   ],
   // What citizens read about the commune, edited by staff (docs/product/public-pages.md#the-communes-own-texts).
   globals: [
@@ -150,6 +157,7 @@ export default buildConfig({
     AlertBanner,
     NewsletterSettings,
     SmsSettings,
+    RequestSettings,
     SeedState,
     PublicationState,
   ],

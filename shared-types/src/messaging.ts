@@ -38,6 +38,8 @@ export const MESSAGE_TEMPLATES = [
   'smsCode',
   'smsAlert',
   'smsReminder',
+  'requestReceived',
+  'requestUpdate',
   'other',
 ] as const
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number]
@@ -52,6 +54,8 @@ export const MESSAGE_TEMPLATE_OPTIONS: SelectOption<MessageTemplate>[] = [
   { value: 'smsCode', label: 'Code de confirmation par SMS' },
   { value: 'smsAlert', label: 'Alerte par SMS' },
   { value: 'smsReminder', label: 'Rappel d’agenda par SMS' },
+  { value: 'requestReceived', label: 'Demande en ligne reçue' },
+  { value: 'requestUpdate', label: 'Suivi d’une demande en ligne' },
   { value: 'other', label: 'Autre' },
 ]
 
@@ -98,4 +102,10 @@ export const RETENTION = {
   contactMessageMonths: 12,
   /** A phone number never confirmed with its code is forgotten after this many days. */
   unconfirmedPhoneDays: 1,
+  /**
+   * The personal data of a collected or refused online request (who asked, the answers, the files,
+   * the messages about it) is deleted this many months after it closed, unless administrators set
+   * another period; its reference, procedure, dates and states stay for the statistics.
+   */
+  closedRequestMonths: 12,
 } as const

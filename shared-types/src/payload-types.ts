@@ -39,6 +39,9 @@ export interface Config {
     localities: Locality;
     'sms-subscribers': SmsSubscriber;
     'sms-alerts': SmsAlert;
+    'citizen-requests': CitizenRequest;
+    'request-attachments': RequestAttachment;
+    'request-log': RequestLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -66,6 +69,9 @@ export interface Config {
     localities: LocalitiesSelect<false> | LocalitiesSelect<true>;
     'sms-subscribers': SmsSubscribersSelect<false> | SmsSubscribersSelect<true>;
     'sms-alerts': SmsAlertsSelect<false> | SmsAlertsSelect<true>;
+    'citizen-requests': CitizenRequestsSelect<false> | CitizenRequestsSelect<true>;
+    'request-attachments': RequestAttachmentsSelect<false> | RequestAttachmentsSelect<true>;
+    'request-log': RequestLogSelect<false> | RequestLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -85,6 +91,7 @@ export interface Config {
     'alert-banner': AlertBanner;
     'newsletter-settings': NewsletterSetting;
     'sms-settings': SmsSetting;
+    'request-settings': RequestSetting;
     'seed-state': SeedState;
     'publication-state': PublicationState;
   };
@@ -97,6 +104,7 @@ export interface Config {
     'alert-banner': AlertBannerSelect<false> | AlertBannerSelect<true>;
     'newsletter-settings': NewsletterSettingsSelect<false> | NewsletterSettingsSelect<true>;
     'sms-settings': SmsSettingsSelect<false> | SmsSettingsSelect<true>;
+    'request-settings': RequestSettingsSelect<false> | RequestSettingsSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
     'publication-state': PublicationStateSelect<false> | PublicationStateSelect<true>;
   };
@@ -154,7 +162,7 @@ export interface User {
   /**
    * Administrateur : tout, comptes compris. Éditeur : publie et supprime les contenus. Rédacteur : prépare des brouillons et les soumet pour relecture.
    */
-  role: 'admin' | 'editor' | 'writer';
+  role: 'admin' | 'editor' | 'writer' | 'agent';
   /**
    * Invitation en attente : la personne n’a pas encore choisi son mot de passe depuis le lien reçu. Vide dès qu’elle l’a choisi.
    */
@@ -394,6 +402,24 @@ export interface Procedure {
    */
   citizenSpaceRank?: number | null;
   /**
+   * Les citoyens peuvent faire cette démarche depuis le site : ils reçoivent une référence et suivent leur demande. Le nom, le téléphone et « pour qui » sont toujours demandés.
+   */
+  onlineRequest?: {
+    enabled?: boolean | null;
+    fields?:
+      | {
+          label: string;
+          kind: 'text' | 'date' | 'number' | 'choice' | 'phone' | 'file';
+          required?: boolean | null;
+          help?: string | null;
+          options?: string[] | null;
+          min?: number | null;
+          max?: number | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
    * Les mots que les citoyens tapent pour trouver cette page et que le titre ne contient pas : abréviations, mots de tous les jours. Séparez-les par des virgules. Ils comptent autant que le titre dans la recherche du site.
    */
   searchKeywords?: string | null;
@@ -528,6 +554,8 @@ export interface OutboundMessage {
     | 'smsCode'
     | 'smsAlert'
     | 'smsReminder'
+    | 'requestReceived'
+    | 'requestUpdate'
     | 'other';
   to: string;
   subject?: string | null;
@@ -805,6 +833,106 @@ export interface SmsAlert {
   createdAt: string;
 }
 /**
+ * Les demandes faites en ligne par les citoyens. Changez l’état avec un message au demandeur : il le reçoit par SMS (et par e-mail s’il en a donné un).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "citizen-requests".
+ */
+export interface CitizenRequest {
+  id: number;
+  reference: string;
+  state: 'received' | 'processing' | 'incomplete' | 'ready' | 'collected' | 'refused';
+  assignedTo?: (number | null) | User;
+  /**
+   * Envoyé avec le changement d’état, par SMS et par e-mail : ce qui manque, la raison d’un refus, quand venir. Obligatoire pour « Incomplète » et « Refusée ».
+   */
+  messageToCitizen?: string | null;
+  /**
+   * Pour le personnel seulement : jamais montrées au demandeur.
+   */
+  internalNotes?:
+    | {
+        note: string;
+        by?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  procedure: number | Procedure;
+  procedureTitle?: string | null;
+  requesterName?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  beneficiary?: ('self' | 'relative') | null;
+  relation?: string | null;
+  answers?:
+    | {
+        label?: string | null;
+        value?: string | null;
+        kind?: ('text' | 'date' | 'number' | 'choice' | 'phone' | 'file') | null;
+        fieldId?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  attachments?: (number | RequestAttachment)[] | null;
+  submittedWithoutScript?: boolean | null;
+  /**
+   * Chaque changement d’état, avec le message envoyé au demandeur.
+   */
+  history?:
+    | {
+        state?: ('received' | 'processing' | 'incomplete' | 'ready' | 'collected' | 'refused') | null;
+        at?: string | null;
+        by?: (number | null) | User;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  dueAt?: string | null;
+  readyAt?: string | null;
+  closedAt?: string | null;
+  personalDataErasedAt?: string | null;
+  year: number;
+  sequence: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-attachments".
+ */
+export interface RequestAttachment {
+  id: number;
+  reference?: string | null;
+  label?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Chaque consultation et chaque modification d’une demande par le personnel : qui, quand, quoi.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-log".
+ */
+export interface RequestLog {
+  id: number;
+  action: 'list' | 'read' | 'update' | 'file' | 'print' | 'export' | 'erase';
+  reference?: string | null;
+  user?: (number | null) | User;
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -995,6 +1123,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sms-alerts';
         value: number | SmsAlert;
+      } | null)
+    | ({
+        relationTo: 'citizen-requests';
+        value: number | CitizenRequest;
+      } | null)
+    | ({
+        relationTo: 'request-attachments';
+        value: number | RequestAttachment;
+      } | null)
+    | ({
+        relationTo: 'request-log';
+        value: number | RequestLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1201,6 +1341,23 @@ export interface ProceduresSelect<T extends boolean = true> {
   cost?: T;
   office?: T;
   citizenSpaceRank?: T;
+  onlineRequest?:
+    | T
+    | {
+        enabled?: T;
+        fields?:
+          | T
+          | {
+              label?: T;
+              kind?: T;
+              required?: T;
+              help?: T;
+              options?: T;
+              min?: T;
+              max?: T;
+              id?: T;
+            };
+      };
   searchKeywords?: T;
   reviewRequested?: T;
   updatedBy?: T;
@@ -1518,6 +1675,90 @@ export interface SmsAlertsSelect<T extends boolean = true> {
   recipients?: T;
   source?: T;
   bannerKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "citizen-requests_select".
+ */
+export interface CitizenRequestsSelect<T extends boolean = true> {
+  reference?: T;
+  state?: T;
+  assignedTo?: T;
+  messageToCitizen?: T;
+  internalNotes?:
+    | T
+    | {
+        note?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
+  procedure?: T;
+  procedureTitle?: T;
+  requesterName?: T;
+  phone?: T;
+  email?: T;
+  beneficiary?: T;
+  relation?: T;
+  answers?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        kind?: T;
+        fieldId?: T;
+        id?: T;
+      };
+  attachments?: T;
+  submittedWithoutScript?: T;
+  history?:
+    | T
+    | {
+        state?: T;
+        at?: T;
+        by?: T;
+        note?: T;
+        id?: T;
+      };
+  dueAt?: T;
+  readyAt?: T;
+  closedAt?: T;
+  personalDataErasedAt?: T;
+  year?: T;
+  sequence?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-attachments_select".
+ */
+export interface RequestAttachmentsSelect<T extends boolean = true> {
+  reference?: T;
+  label?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-log_select".
+ */
+export interface RequestLogSelect<T extends boolean = true> {
+  action?: T;
+  reference?: T;
+  user?: T;
+  detail?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2136,6 +2377,19 @@ export interface SmsSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-settings".
+ */
+export interface RequestSetting {
+  id: number;
+  /**
+   * Après ce délai, compté depuis la clôture (retirée ou refusée), le nom, le téléphone, les réponses, les pièces jointes et les messages d’une demande sont effacés. La référence, la démarche, les dates et les états restent pour les statistiques.
+   */
+  retentionMonths: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-state".
  */
 export interface SeedState {
@@ -2613,6 +2867,16 @@ export interface NewsletterSettingsSelect<T extends boolean = true> {
  */
 export interface SmsSettingsSelect<T extends boolean = true> {
   dailyCeiling?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-settings_select".
+ */
+export interface RequestSettingsSelect<T extends boolean = true> {
+  retentionMonths?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

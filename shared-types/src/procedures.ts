@@ -76,3 +76,7 @@ export function onlineProcedureLinkText(url: string): string {
   }
   return isNationalPortal(host) ? `Sur le portail national ${host}` : `Sur le site ${host}`
 }
+
+/** Where to go when a procedure does not say: the town hall (docs/product/citizen-space.md#procedures). */
+export const DEFAULT_PROCEDURE_OFFICE = "Accueil de l'hôtel de ville"
+export const DEFAULT_PROCEDURE_COST = "Renseignez-vous à l'accueil de la mairie"

@@ -3,15 +3,17 @@
  * them; both admin UIs read the same table to show only what an account may do.
  * - administrateur: everything, accounts included;
  * - éditeur: creates, edits, publishes and deletes content; no accounts;
- * - rédacteur: creates and edits drafts and submits them for review; never publishes nor deletes.
+ * - rédacteur: creates and edits drafts and submits them for review; never publishes nor deletes;
+ * - agent d'état civil: processes citizens' online requests (docs/product/requests.md); edits no content.
  */
-export const STAFF_ROLES = ['admin', 'editor', 'writer'] as const
+export const STAFF_ROLES = ['admin', 'editor', 'writer', 'agent'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Administrateur',
   editor: 'Éditeur',
   writer: 'Rédacteur',
+  agent: "Agent d'état civil",
 }
 
 export const ROLE_OPTIONS = STAFF_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))
@@ -26,7 +28,10 @@ export const canPublish = (role: unknown): boolean => role === 'admin' || role =
  * waits for review), publishers only where a save is published at once (gallery, documents, decisions).
  */
 export const canWriteContent = (role: unknown, hasDrafts: boolean): boolean =>
-  isStaffRole(role) && (hasDrafts || canPublish(role))
+  isStaffRole(role) && role !== 'agent' && (hasDrafts || canPublish(role))
+
+/** Citizens' online requests and their files: personal data, for those who process them only. */
+export const canHandleRequests = (role: unknown): boolean => role === 'admin' || role === 'agent'
 
 /** Accounts and the CMS's own machinery (its job queue). */
 export const canManageAccounts = (role: unknown): boolean => role === 'admin'

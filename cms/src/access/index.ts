@@ -1,5 +1,5 @@
 import type { Access, CollectionConfig, FieldAccess, GlobalConfig, PayloadRequest } from 'payload'
-import { canManageAccounts, canPublish, canWriteContent, isStaffRole, type StaffRole } from 'shared-types'
+import { canHandleRequests, canManageAccounts, canPublish, canWriteContent, isStaffRole, type StaffRole } from 'shared-types'
 
 /** The role of the signed-in staff account, or undefined for anyone else. */
 export const roleOf = (req: PayloadRequest): StaffRole | undefined =>
@@ -9,7 +9,10 @@ export const roleOf = (req: PayloadRequest): StaffRole | undefined =>
 export const isAdmin = ({ req }: { req: PayloadRequest }): boolean => canManageAccounts(roleOf(req))
 export const isAdminField: FieldAccess = isAdmin
 
-/** Any staff account: administrateur, éditeur or rédacteur. */
+/** Any staff account who writes content (an agent d'état civil does not): images for the content. */
+export const isContentStaff: Access = ({ req }) => canWriteContent(roleOf(req), true)
+
+/** Any staff account: administrateur, éditeur, rédacteur or agent d'état civil. */
 export const isStaff: Access = ({ req }) => roleOf(req) !== undefined
 export const isStaffField: FieldAccess = ({ req }) => roleOf(req) !== undefined
 
@@ -28,6 +31,9 @@ const sameForEveryVisitor = <Rule extends Access>(rule: Rule): Rule =>
   Object.assign(rule, { [SAME_FOR_EVERY_VISITOR]: true })
 export const isSameForEveryVisitor = (rule: unknown): boolean =>
   typeof rule === 'function' && (rule as unknown as Record<string, unknown>)[SAME_FOR_EVERY_VISITOR] === true
+
+/** Citizens' online requests, their files and their log: administrators and agents d'état civil. */
+export const mayHandleRequests = ({ req }: { req: PayloadRequest }): boolean => canHandleRequests(roleOf(req))
 
 /** Public content is read by anyone; what visitors send (contact messages, sign-ups) is created by anyone. */
 export const anyone: Access = sameForEveryVisitor(() => true)

@@ -61,4 +61,7 @@ export const NOT_FOUND_MESSAGES = {
   localities: { notFound: 'Village ou quartier non trouvé', invalidId: 'Identifiant de village ou quartier invalide' },
   'sms-subscribers': { notFound: 'Abonné SMS non trouvé', invalidId: "Identifiant d'abonné SMS invalide" },
   'sms-alerts': { notFound: 'Alerte SMS non trouvée', invalidId: "Identifiant d'alerte SMS invalide" },
+  'citizen-requests': { notFound: 'Demande non trouvée', invalidId: 'Identifiant de demande invalide' },
+  'request-attachments': { notFound: 'Pièce jointe non trouvée', invalidId: 'Identifiant de pièce jointe invalide' },
+  'request-log': { notFound: 'Entrée du journal non trouvée', invalidId: "Identifiant d'entrée du journal invalide" },
 } as const satisfies Record<string, { notFound: string; invalidId: string }>

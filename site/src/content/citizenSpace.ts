@@ -47,7 +47,3 @@ export const HOME_PROCEDURE_LIMIT = 4
 export const DOCUMENTS_ERROR = "La liste des documents n'a pas pu être chargée. Veuillez réessayer plus tard."
 export const DECISIONS_ERROR =
   "La liste des décisions municipales n'a pas pu être chargée. Veuillez réessayer plus tard."
-
-/** Where to go when a procedure does not say: the town hall (docs/product/citizen-space.md#procedures). */
-export const DEFAULT_PROCEDURE_OFFICE = "Accueil de l'hôtel de ville"
-export const DEFAULT_PROCEDURE_COST = "Renseignez-vous à l'accueil de la mairie"

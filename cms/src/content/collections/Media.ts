@@ -7,7 +7,7 @@ import {
   WRITE_MESSAGES,
 } from 'shared-types'
 
-import { anyone, isPublisher, isStaff } from '../../access'
+import { anyone, isContentStaff, isPublisher } from '../../access'
 import { contractEndpoints } from '../../api/contractRoutes'
 import { checkUploadedFile } from '../hooks/checkUploadedFile'
 import { uploadResponseHeaders } from '../hooks/uploadResponseHeaders'
@@ -22,7 +22,7 @@ export const Media: CollectionConfig = {
     useAsTitle: 'alt',
     components: { edit: { Upload: '/panel/components/PhotoUpload#PhotoUpload' } },
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isPublisher },
+  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isPublisher },
   // What a picture embeds in the document that shows it (news, services, projects, …): what the site
   // and the admin screens draw from it (address, size, type, version, text, resized copies), not its
   // focal point, byte size or creation date.

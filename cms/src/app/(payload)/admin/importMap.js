@@ -20,6 +20,7 @@ import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1e
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SmsSubscriberTools as SmsSubscriberTools_f8c65491441b06369c83f1a74831ffa2 } from '../../../panel/components/SmsSubscriberTools'
 import { SmsEstimate as SmsEstimate_04aad5de5361710d9f0ffe56f71a74c7 } from '../../../panel/components/SmsEstimate'
+import { RequestTools as RequestTools_752caf1d7fc97c65c9cb65279e6be015 } from '../../../panel/components/RequestTools'
 import { RowLabel as RowLabel_00fd97cfcdf14854036a65538bb4cac9 } from '../../../panel/components/RowLabel'
 import { NeededWhenShownLabel as NeededWhenShownLabel_ffdf806cbd1e7e68c4985313304974bd } from '../../../panel/components/NeededWhenShownLabel'
 import { CommuneIcon as CommuneIcon_c90ad48a1bcc64bd2e5c645025bf3334 } from '../../../panel/components/CommuneEmblem'
@@ -56,6 +57,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/panel/components/SmsSubscriberTools#SmsSubscriberTools": SmsSubscriberTools_f8c65491441b06369c83f1a74831ffa2,
   "/panel/components/SmsEstimate#SmsEstimate": SmsEstimate_04aad5de5361710d9f0ffe56f71a74c7,
+  "/panel/components/RequestTools#RequestTools": RequestTools_752caf1d7fc97c65c9cb65279e6be015,
   "/panel/components/RowLabel#RowLabel": RowLabel_00fd97cfcdf14854036a65538bb4cac9,
   "/panel/components/NeededWhenShownLabel#NeededWhenShownLabel": NeededWhenShownLabel_ffdf806cbd1e7e68c4985313304974bd,
   "/panel/components/CommuneEmblem#CommuneIcon": CommuneIcon_c90ad48a1bcc64bd2e5c645025bf3334,

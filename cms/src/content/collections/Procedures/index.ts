@@ -14,6 +14,7 @@ import { byCategoryEndpoint, contractEndpoints } from '../../../api/contractRout
 import { iconField } from '../../fields/content'
 import { fieldRule } from '../../fields/fieldRule'
 import { numberField } from '../../fields/numberField'
+import { onlineRequestField } from '../../fields/requestForm'
 import { searchKeywords } from '../../fields/searchKeywords'
 import { listRequiredDocs } from './hooks/listRequiredDocs'
 import { trimOnlineUrl } from './hooks/trimOnlineUrl'
@@ -89,6 +90,7 @@ export const Procedures: CollectionConfig = {
       },
       NUMBER_RANGES.citizenSpaceRank,
     ),
+    onlineRequestField,
     searchKeywords,
   ],
 }
