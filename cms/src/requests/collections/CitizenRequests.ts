@@ -9,6 +9,7 @@ import {
 
 import { isAdmin, mayHandleRequests } from '../../access'
 import { requestEndpoints } from '../endpoints'
+import { printRequestEndpoint } from '../print'
 import { logRequestReads, logRequestChange } from '../hooks/accessLog'
 import { recordStateChange } from '../hooks/stateChange'
 import { notifyStateChange } from '../hooks/notifyCitizen'
@@ -48,7 +49,7 @@ export const CitizenRequests: CollectionConfig = {
   defaultSort: '-createdAt',
   indexes: [{ fields: ['state', 'createdAt'] }, { fields: ['year', 'sequence'] }],
   custom: NOT_FOUND_MESSAGES[CITIZEN_REQUESTS],
-  endpoints: requestEndpoints,
+  endpoints: [...requestEndpoints, printRequestEndpoint],
   hooks: {
     beforeChange: [recordStateChange],
     afterChange: [notifyStateChange, logRequestChange],
@@ -106,7 +107,14 @@ export const CitizenRequests: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'procedure', type: 'relationship', relationTo: 'procedures', label: 'Démarche', required: true, admin: readOnly },
+            {
+              name: 'procedure',
+              type: 'relationship',
+              relationTo: 'procedures',
+              label: 'Démarche',
+              required: true,
+              admin: readOnly,
+            },
             { name: 'procedureTitle', type: 'text', label: 'Démarche demandée', admin: readOnly },
           ],
         },
@@ -179,15 +187,37 @@ export const CitizenRequests: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'dueAt', type: 'date', label: 'À rendre le', index: true, admin: readOnly },
+        {
+          name: 'dueAt',
+          type: 'date',
+          label: 'À rendre le',
+          index: true,
+          admin: { ...readOnly, components: { Cell: '/panel/components/RequestDueCell#RequestDueCell' } },
+        },
         { name: 'readyAt', type: 'date', label: 'Prête le', admin: readOnly },
         { name: 'closedAt', type: 'date', label: 'Close le', index: true, admin: readOnly },
         { name: 'personalDataErasedAt', type: 'date', label: 'Données effacées le', admin: readOnly },
       ],
     },
     // The reference's parts, for the next number of the year (references.ts).
-    { name: 'year', type: 'number', min: 2000, max: 9999, required: true, access: { update: nobody }, admin: { hidden: true } },
-    { name: 'sequence', type: 'number', min: 1, max: 9_999_999, required: true, access: { update: nobody }, admin: { hidden: true } },
+    {
+      name: 'year',
+      type: 'number',
+      min: 2000,
+      max: 9999,
+      required: true,
+      access: { update: nobody },
+      admin: { hidden: true },
+    },
+    {
+      name: 'sequence',
+      type: 'number',
+      min: 1,
+      max: 9_999_999,
+      required: true,
+      access: { update: nobody },
+      admin: { hidden: true },
+    },
   ],
   timestamps: true,
 }

@@ -19,7 +19,8 @@ export const recordStateChange: CollectionBeforeChangeHook = ({ data, originalDo
   data.messageToCitizen = ''
   // The same state with a message is a message to the citizen, sent and kept like a change.
   if (state === originalDoc.state && !note) return data
-  if (state === 'incomplete' && !note) throw new APIError(CITIZEN_REQUEST_MESSAGES.stateChangeNeedsNote, 400, undefined, true)
+  if (state === 'incomplete' && !note)
+    throw new APIError(CITIZEN_REQUEST_MESSAGES.stateChangeNeedsNote, 400, undefined, true)
   if (state === 'refused' && !note) throw new APIError(CITIZEN_REQUEST_MESSAGES.refusalNeedsNote, 400, undefined, true)
   const history = Array.isArray(originalDoc.history) ? originalDoc.history : []
   data.history = [...history, { state, at: now, by, note }]
