@@ -1,3 +1,4 @@
+import { CITIZEN_REQUESTS } from '../slugs'
 import type { CollectionConfig, FieldAccess } from 'payload'
 import {
   NOT_FOUND_MESSAGES,
@@ -13,8 +14,6 @@ import { printRequestEndpoint } from '../print'
 import { logRequestReads, logRequestChange } from '../hooks/accessLog'
 import { recordStateChange } from '../hooks/stateChange'
 import { notifyStateChange } from '../hooks/notifyCitizen'
-
-export const CITIZEN_REQUESTS = 'citizen-requests'
 
 const nobody: FieldAccess = () => false
 const readOnly = { readOnly: true } as const

@@ -8,7 +8,8 @@ import { CITIZEN_REQUEST_MESSAGES, isClosedRequestState, type RequestState } fro
  * their author and date.
  */
 export const recordStateChange: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
-  if (operation !== 'update' || !originalDoc) return data
+  // The citizen's own complement (complete.ts) writes its history itself, and is not told of it.
+  if (operation !== 'update' || !originalDoc || req.context.citizenCompletion) return data
   const now = new Date().toISOString()
   const by = req.user?.collection === 'users' ? req.user.id : undefined
   const notes = Array.isArray(data.internalNotes) ? data.internalNotes : []
