@@ -19,7 +19,7 @@ import {
 import { roleOf } from '../access'
 import { parseId } from '../api/contractRoutes'
 import { communeContact } from '../messaging/contact/commune'
-import { CITIZEN_REQUESTS } from './collections/CitizenRequests'
+import { CITIZEN_REQUESTS } from './slugs'
 import { logRequestAction } from './hooks/accessLog'
 
 type Row = Record<string, unknown>

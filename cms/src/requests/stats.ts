@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 import { CLOSED_REQUEST_STATES } from 'shared-types'
 
-import { CITIZEN_REQUESTS } from './collections/CitizenRequests'
+import { CITIZEN_REQUESTS } from './slugs'
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 /** The chart's span: requests received per day. */

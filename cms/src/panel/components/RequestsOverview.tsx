@@ -7,7 +7,7 @@ import {
   formatRequestDays,
 } from 'shared-types'
 
-import { CITIZEN_REQUESTS } from '../../requests/collections/CitizenRequests'
+import { CITIZEN_REQUESTS } from '../../requests/slugs'
 import { requestStats } from '../../requests/stats'
 import { RequestsPerDayChart } from './RequestsPerDayChart'
 
