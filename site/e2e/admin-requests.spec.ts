@@ -1,0 +1,163 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { REQUEST_INPUTS as INPUT, requestFieldInputName } from 'shared-types'
+
+import { signIn, staffAccount } from './admin-support'
+import { adminToken, cmsUrl, expectAccessible } from './support'
+
+/**
+ * « Demandes » for staff (docs/product/requests.md#what-staff-get): an agent d'état civil starts at the
+ * queue, sees a request sent by a citizen marked « En retard », notes it, moves it to « En traitement »
+ * with a message to the citizen and prints it; an éditeur is offered no « Demandes ».
+ */
+
+type FormField = { id: string; label: string }
+type Procedure = { id: number; title: string; onlineRequest?: { enabled?: boolean; fields?: FormField[] } }
+
+const auth = async (request: APIRequestContext) => ({ Authorization: `Bearer ${await adminToken(request)}` })
+
+/** A citizen's request for a birth extract, posted as the form without JavaScript posts it; made overdue. */
+async function citizenRequest(request: APIRequestContext): Promise<{ id: number; reference: string }> {
+  const procedures = (await (await request.get(cmsUrl('/api/procedures?limit=100&depth=0'))).json()) as {
+    docs: Procedure[]
+  }
+  const birth = procedures.docs.find((procedure) => procedure.title === "Extrait d'acte de naissance")!
+  const field = (label: string) =>
+    requestFieldInputName(birth.onlineRequest!.fields!.find((each) => each.label.startsWith(label))!.id)
+  const phone = `76${String(1_000_000 + Math.floor(Math.random() * 8_000_000))}`
+  const sent = await request.post(cmsUrl('/api/citizen-requests/submit'), {
+    multipart: {
+      [INPUT.procedure]: String(birth.id),
+      [INPUT.name]: 'Awa Diop',
+      [INPUT.phone]: phone,
+      [INPUT.beneficiary]: 'relative',
+      [INPUT.relation]: 'mère',
+      [field('Nom et prénoms')]: 'Moussa Diop',
+      [field('Date de naissance')]: '2015-03-12',
+      [field('Lieu de naissance')]: 'Darou Salam',
+      [field("Nombre d'exemplaires")]: '2',
+      [field('Type de document')]: 'Extrait',
+    },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const headers = await auth(request)
+  const found = (await (
+    await request.get(cmsUrl(`/api/citizen-requests?where[phone][like]=${phone}&depth=0`), { headers })
+  ).json()) as { docs: { id: number; reference: string }[] }
+  const { id, reference } = found.docs[0]!
+  // Due yesterday: the queue marks it « En retard ».
+  const overdue = await request.patch(cmsUrl(`/api/citizen-requests/${id}`), {
+    headers,
+    data: { dueAt: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString() },
+  })
+  expect(overdue.ok()).toBe(true)
+  return { id, reference }
+}
+
+test.describe('les demandes en ligne, côté personnel', () => {
+  test('un agent d’état civil arrive sur la file, note, change l’état et imprime', async ({ page, request }) => {
+    const [agent, { id, reference }] = await Promise.all([
+      staffAccount(request, 'Agent Sall', 'demandes-agent', 'agent'),
+      citizenRequest(request),
+    ])
+    try {
+      // Signed in, an agent starts at the queue, and is offered no content screen.
+      await page.goto('/login')
+      await page.getByLabel('Email').fill(agent.email)
+      await page.getByLabel('Mot de passe').fill(agent.password)
+      await page.getByRole('button', { name: 'Se connecter' }).click()
+      await expect(page).toHaveURL(/\/admin\/demandes\/?$/)
+      const nav = page.getByRole('navigation', { name: 'Administration' })
+      await expect(nav.getByRole('link', { name: 'Demandes' })).toHaveAttribute('aria-current', 'page')
+      await expect(nav.getByRole('link', { name: 'Actualités' })).toHaveCount(0)
+
+      const row = page.getByTestId('request-row').filter({ hasText: reference })
+      await expect(row).toContainText("Extrait d'acte de naissance")
+      await expect(row).toContainText('Reçue')
+      await expect(row.getByTestId('request-overdue')).toHaveText('En retard')
+      // The filters: « En retard » keeps it, a request received today is not « plus de 7 jours ».
+      await page.getByLabel('État').selectOption('overdue')
+      await expect(row).toBeVisible()
+      await page.getByLabel('Reçue depuis').selectOption('7')
+      await expect(row).toHaveCount(0)
+      await page.getByLabel('Reçue depuis').selectOption('')
+      await expect(row).toBeVisible()
+      await expectAccessible(page)
+
+      await row.getByRole('link', { name: `Ouvrir la demande ${reference}` }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(reference)
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+      await expect(page.getByText('Moussa Diop')).toBeVisible()
+      await expect(page.getByText('Pour un proche (mère)')).toBeVisible()
+
+      // An internal note, then a change of state with a message: the note stays.
+      await page.getByLabel('Ajouter une note interne').fill('Acte retrouvé au registre de 2015.')
+      await page.getByRole('button', { name: 'Ajouter la note' }).click()
+      await expect(page.getByRole('status').getByText('Note ajoutée.')).toBeVisible()
+      const notes = page.getByTestId('internal-notes')
+      await expect(notes).toContainText('Acte retrouvé au registre de 2015.')
+      await expect(notes).toContainText('Agent Sall')
+
+      await page.getByLabel('Nouvel état').selectOption({ label: 'En traitement' })
+      await page.getByLabel('Message au demandeur').fill('Votre extrait sera prêt jeudi.')
+      await page.getByRole('button', { name: 'Enregistrer et prévenir le demandeur' }).click()
+      await expect(
+        page.getByRole('status').getByText('État enregistré : En traitement. Le demandeur est prévenu.'),
+      ).toBeVisible()
+      const history = page.getByRole('region', { name: 'Historique' })
+      await expect(history).toContainText('En traitement')
+      await expect(history).toContainText('Votre extrait sera prêt jeudi.')
+      await expect(notes).toContainText('Acte retrouvé au registre de 2015.')
+      await expectAccessible(page)
+
+      // The A4 sheet, in a new tab, styled (its <style> is allowed by the site's policy).
+      const [sheet] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('link', { name: 'Imprimer la demande' }).click(),
+      ])
+      const title = sheet.getByRole('heading', { level: 1 })
+      await expect(title).toHaveText(reference)
+      await expect(sheet.locator('header')).toContainText('En traitement')
+      await expect(sheet.getByText('Votre extrait sera prêt jeudi.')).toBeVisible()
+      expect(await title.evaluate((element) => getComputedStyle(element).fontSize)).toBe('29.3333px')
+      await sheet.close()
+
+      // Each of these is in « Journal des demandes ».
+      const log = (await (
+        await request.get(cmsUrl(`/api/request-log?where[reference][equals]=${reference}&pagination=false&depth=0`), {
+          headers: await auth(request),
+        })
+      ).json()) as { docs: { action: string }[] }
+      expect(new Set(log.docs.map((entry) => entry.action))).toEqual(new Set(['read', 'update', 'print']))
+      // The agent's own change reached the CMS as the agent made it.
+      const saved = (await (
+        await request.get(cmsUrl(`/api/citizen-requests/${id}?depth=0`), { headers: await auth(request) })
+      ).json()) as { state: string; internalNotes: { note: string }[] }
+      expect(saved.state).toBe('processing')
+      expect(saved.internalNotes.map((row) => row.note)).toEqual(['Acte retrouvé au registre de 2015.'])
+    } finally {
+      await agent.remove()
+    }
+  })
+
+  test('un éditeur ne voit pas « Demandes » et ne peut pas les lire', async ({ page, request }) => {
+    const editor = await staffAccount(request, 'Éditrice Ndiaye', 'demandes-editeur', 'editor')
+    try {
+      const token = await signIn(page, request, editor)
+      await page.goto('/welcome')
+      await expect(page.getByTestId('admin-user-role')).toHaveText('(Éditeur)')
+      await expect(page.getByRole('main').getByRole('link', { name: /^Actualités/ })).toBeVisible()
+      await expect(page.getByRole('link', { name: /^Demandes/ })).toHaveCount(0)
+      await page.goto('/admin/demandes')
+      await expect(page.getByText('Votre rôle (éditeur) ne permet pas cette action.')).toBeVisible()
+      await expect(page.getByRole('table')).toHaveCount(0)
+      await expectAccessible(page)
+      const headers = { Authorization: `Bearer ${token}` }
+      expect((await request.get(cmsUrl('/api/citizen-requests'), { headers })).status()).toBe(403)
+      const sheet = await request.get(cmsUrl('/api/citizen-requests/1/print'), { headers })
+      expect(sheet.status()).toBe(403)
+      expect(sheet.headers()['cache-control']).toBe('no-store')
+    } finally {
+      await editor.remove()
+    }
+  })
+})
