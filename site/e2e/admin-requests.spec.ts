@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { PROXY_SECRET } from 'cms/test-server'
 import { REQUEST_INPUTS as INPUT, requestFieldInputName } from 'shared-types'
 
 import { signIn, staffAccount } from './admin-support'
@@ -24,7 +25,11 @@ async function citizenRequest(request: APIRequestContext): Promise<{ id: number;
   const field = (label: string) =>
     requestFieldInputName(birth.onlineRequest!.fields!.find((each) => each.label.startsWith(label))!.id)
   const phone = `76${String(1_000_000 + Math.floor(Math.random() * 8_000_000))}`
+  // From an address of its own, as the site's proxy names it: the limits of requests without a
+  // script count per address, and other tests send theirs too.
+  const from = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`
   const sent = await request.post(cmsUrl('/api/citizen-requests/submit'), {
+    headers: { 'X-Proxy-Secret': PROXY_SECRET, 'X-Forwarded-For': from },
     multipart: {
       [INPUT.procedure]: String(birth.id),
       [INPUT.name]: 'Awa Diop',
@@ -51,6 +56,15 @@ async function citizenRequest(request: APIRequestContext): Promise<{ id: number;
   })
   expect(overdue.ok()).toBe(true)
   return { id, reference }
+}
+
+/** Signs in to Payload's panel (the CMS's /admin) and waits for its dashboard. */
+async function signInToPanel(page: Page, account: { email: string; password: string }) {
+  await page.goto(cmsUrl('/admin'))
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(account.email)
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page.getByRole('navigation', { name: 'Raccourcis' })).toBeVisible({ timeout: 30_000 })
 }
 
 test.describe('les demandes en ligne, côté personnel', () => {
@@ -108,6 +122,11 @@ test.describe('les demandes en ligne, côté personnel', () => {
       await expect(history).toContainText('Votre extrait sera prêt jeudi.')
       await expect(notes).toContainText('Acte retrouvé au registre de 2015.')
       await expectAccessible(page)
+      // On a phone (390 px), the request reads without scrolling sideways.
+      await page.setViewportSize({ width: 390, height: 844 })
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      await page.setViewportSize({ width: 1280, height: 800 })
 
       // The A4 sheet, in a new tab, styled (its <style> is allowed by the site's policy).
       const [sheet] = await Promise.all([
@@ -158,6 +177,49 @@ test.describe('les demandes en ligne, côté personnel', () => {
       expect(sheet.headers()['cache-control']).toBe('no-store')
     } finally {
       await editor.remove()
+    }
+  })
+
+  test('dans le panneau, un agent voit ses chiffres, les retards et imprime ; il ne modifie aucun contenu', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000)
+    const [agent, { id, reference }] = await Promise.all([
+      staffAccount(request, 'Agent Faye', 'demandes-panneau', 'agent'),
+      citizenRequest(request),
+    ])
+    try {
+      await signInToPanel(page, agent)
+      // The dashboard: the requests' figures, the queue's screen only, nothing for publishers.
+      const overview = page.getByRole('region', { name: 'Demandes en ligne' })
+      await expect(overview).toContainText('Demandes reçues cette semaine')
+      await expect(overview.getByRole('figure')).toContainText('Demandes reçues par jour, 30 derniers jours')
+      const shortcuts = page.getByRole('navigation', { name: 'Raccourcis' })
+      await expect(shortcuts.getByRole('link', { name: 'Écran Demandes' })).toBeVisible()
+      await expect(shortcuts.getByRole('link', { name: 'Écran Actualités' })).toHaveCount(0)
+      await expect(page.getByRole('region', { name: 'À relire' })).toHaveCount(0)
+
+      // The overdue link opens the list filtered on them, the request marked « En retard ».
+      await overview.getByRole('link', { name: /^\d+ demandes? en retard$/ }).click()
+      const row = page.getByRole('row').filter({ hasText: reference })
+      await expect(row.getByText('En retard', { exact: true })).toBeVisible({ timeout: 15_000 })
+
+      await page.goto(cmsUrl(`/admin/collections/citizen-requests/${id}`))
+      const print = page.getByRole('link', { name: 'Imprimer la demande' })
+      await expect(print).toHaveAttribute('href', `/api/citizen-requests/${id}/print`)
+      // Exports and erasures are for administrators.
+      await expect(page.getByText('Effacer les données personnelles')).toHaveCount(0)
+      const [sheet] = await Promise.all([page.waitForEvent('popup'), print.click()])
+      await expect(sheet.getByRole('heading', { level: 1 })).toHaveText(reference)
+      await sheet.close()
+
+      // Content is read-only for an agent: nothing to create.
+      await page.goto(cmsUrl('/admin/collections/news'))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('link', { name: /^Créer/ })).toHaveCount(0)
+    } finally {
+      await agent.remove()
     }
   })
 })

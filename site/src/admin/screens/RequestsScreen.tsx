@@ -178,7 +178,8 @@ function RequestsQueue() {
     <>
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Demandes</h1>
       <p className="mt-1 text-gray-700">{TEXT.queueIntro}</p>
-      <div role="group" className="mt-6 grid gap-4 sm:grid-cols-3" aria-label="Filtres des demandes">
+      <fieldset className="mt-6 grid min-w-0 gap-4 sm:grid-cols-3">
+        <legend className="sr-only">Filtres des demandes</legend>
         <div>
           <label htmlFor={`${filterId}-etat`} className="field-label">
             {TEXT.filterState}
@@ -233,7 +234,7 @@ function RequestsQueue() {
             ))}
           </select>
         </div>
-      </div>
+      </fieldset>
       {list.status === 'ready' && (
         <p className="mt-4 text-sm text-gray-700" role="status">
           {TEXT.count(shown.length)}
