@@ -103,6 +103,11 @@ test.describe('les demandes en ligne, côté personnel', () => {
       await expect(page.getByText('Moussa Diop')).toBeVisible()
       await expect(page.getByText('Pour un proche (mère)')).toBeVisible()
 
+      // The agent takes the request.
+      await page.getByRole('combobox', { name: 'Agent chargé' }).selectOption({ label: 'Agent Sall' })
+      await page.getByRole('button', { name: 'Attribuer' }).click()
+      await expect(page.getByRole('status').getByText('Agent chargé enregistré.')).toBeVisible()
+
       // An internal note, then a change of state with a message: the note stays.
       await page.getByLabel('Ajouter une note interne').fill('Acte retrouvé au registre de 2015.')
       await page.getByRole('button', { name: 'Ajouter la note' }).click()
@@ -150,8 +155,9 @@ test.describe('les demandes en ligne, côté personnel', () => {
       // The agent's own change reached the CMS as the agent made it.
       const saved = (await (
         await request.get(cmsUrl(`/api/citizen-requests/${id}?depth=0`), { headers: await auth(request) })
-      ).json()) as { state: string; internalNotes: { note: string }[] }
+      ).json()) as { state: string; assignedTo: number; internalNotes: { note: string }[] }
       expect(saved.state).toBe('processing')
+      expect(saved.assignedTo).toBeGreaterThan(0)
       expect(saved.internalNotes.map((row) => row.note)).toEqual(['Acte retrouvé au registre de 2015.'])
     } finally {
       await agent.remove()

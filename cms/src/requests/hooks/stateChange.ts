@@ -12,11 +12,8 @@ export const recordStateChange: CollectionBeforeChangeHook = ({ data, originalDo
   if (operation !== 'update' || !originalDoc || req.context.citizenCompletion) return data
   const now = new Date().toISOString()
   const by = req.user?.collection === 'users' ? req.user.id : undefined
-  // Only when the notes are sent: a change of state alone keeps them as they are.
-  if (Array.isArray(data.internalNotes))
-    data.internalNotes = data.internalNotes.map((row: { at?: string; by?: unknown }) =>
-      row.at ? row : { ...row, at: now, by },
-    )
+  const notes = Array.isArray(data.internalNotes) ? data.internalNotes : []
+  data.internalNotes = notes.map((row: { at?: string; by?: unknown }) => (row.at ? row : { ...row, at: now, by }))
 
   const state = (data.state ?? originalDoc.state) as RequestState
   const note = typeof data.messageToCitizen === 'string' ? data.messageToCitizen.trim() : ''
