@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { PROXY_SECRET } from 'cms/test-server'
 import { REQUEST_INPUTS as INPUT, requestFieldInputName } from 'shared-types'
 
-import { signIn, staffAccount } from './admin-support'
-import { adminToken, cmsUrl, expectAccessible } from './support'
+import { admin, signIn, staffAccount } from './admin-support'
+import { adminSession, adminToken, cmsUrl, expectAccessible } from './support'
 
 /**
  * « Demandes » for staff (docs/product/requests.md#what-staff-get): an agent d'état civil starts at the
@@ -224,8 +224,42 @@ test.describe('les demandes en ligne, côté personnel', () => {
       await page.goto(cmsUrl('/admin/collections/news'))
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByRole('link', { name: /^Créer/ })).toHaveCount(0)
+      // …and the CMS refuses its edits, a draft's too.
+      const { token } = await adminSession(request, agent)
+      const [news] = (
+        (await (await request.get(cmsUrl('/api/news?limit=1&depth=0'))).json()) as { docs: { id: number }[] }
+      ).docs
+      const edit = await request.patch(cmsUrl(`/api/news/${news!.id}?draft=true`), {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { title: 'Modifié par un agent' },
+      })
+      expect(edit.status()).toBe(403)
     } finally {
       await agent.remove()
     }
+  })
+
+  test('dans le panneau, un administrateur exporte puis efface les données du demandeur', async ({ page, request }) => {
+    test.setTimeout(60_000)
+    const { id, reference } = await citizenRequest(request)
+    await signInToPanel(page, admin())
+    await page.goto(cmsUrl(`/admin/collections/citizen-requests/${id}`))
+    const tools = page.getByRole('region', { name: 'Outils de la demande' })
+    await expect(tools.getByRole('link', { name: 'Exporter les données du demandeur' })).toHaveAttribute(
+      'href',
+      `/api/citizen-requests/${id}/export`,
+    )
+    await tools.getByRole('button', { name: 'Effacer les données personnelles' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toContainText(
+      `Le nom, le téléphone, l’e-mail, les réponses, les pièces jointes et les messages de la demande ${reference}`,
+    )
+    await dialog.getByRole('button', { name: 'Effacer' }).click()
+    await expect(tools.getByText('Données personnelles effacées')).toBeVisible()
+    const erased = (await (
+      await request.get(cmsUrl(`/api/citizen-requests/${id}?depth=0`), { headers: await auth(request) })
+    ).json()) as { requesterName?: string | null; personalDataErasedAt?: string | null }
+    expect(erased.personalDataErasedAt).toBeTruthy()
+    expect(erased.requesterName ?? '').not.toContain('Awa Diop')
   })
 })
