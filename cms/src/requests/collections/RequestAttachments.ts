@@ -5,7 +5,7 @@ import { CITIZEN_REQUEST_MESSAGES, NOT_FOUND_MESSAGES, REQUEST_ATTACHMENT_TYPES,
 import { isAdmin, mayHandleRequests } from '../../access'
 import { checkUploadedFile } from '../../content/hooks/checkUploadedFile'
 import { uploadDir } from '../../lib/paths'
-import { logAttachmentReads } from '../hooks/accessLog'
+import { logAttachmentReads, logRequestAction } from '../hooks/accessLog'
 
 /**
  * The files citizens join to a request (an identity document, a page of the family book): personal
@@ -21,7 +21,21 @@ export const RequestAttachments: CollectionConfig = {
     useAsTitle: 'filename',
     hidden: true,
   },
-  access: { read: mayHandleRequests, create: () => false, update: () => false, delete: isAdmin },
+  access: {
+    // A file opened by staff is written in the log here: Payload's file route reads no document, so
+    // no read hook sees it.
+    read: async (args) => {
+      const allowed = mayHandleRequests(args)
+      const filename = (args.data as { filename?: unknown } | undefined)?.filename
+      if (allowed && args.isReadingStaticFile && typeof filename === 'string') {
+        await logRequestAction(args.req, 'file', filename.replace(/-(?:complement-)?\d+\.\w+$/, ''), filename)
+      }
+      return allowed
+    },
+    create: () => false,
+    update: () => false,
+    delete: isAdmin,
+  },
   custom: NOT_FOUND_MESSAGES[REQUEST_ATTACHMENTS],
   hooks: {
     beforeOperation: [
