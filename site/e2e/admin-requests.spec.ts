@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { PROXY_SECRET } from 'cms/test-server'
 import { REQUEST_INPUTS as INPUT, requestFieldInputName } from 'shared-types'
 
-import { admin, signIn, staffAccount } from './admin-support'
+import { admin, pngFile, signIn, staffAccount } from './admin-support'
 import { adminSession, adminToken, cmsUrl, expectAccessible } from './support'
 
 /**
@@ -41,6 +41,7 @@ async function citizenRequest(request: APIRequestContext): Promise<{ id: number;
       [field('Lieu de naissance')]: 'Darou Salam',
       [field("Nombre d'exemplaires")]: '2',
       [field('Type de document')]: 'Extrait',
+      [field('Photo')]: await pngFile('piece-identite.png'),
     },
   })
   expect(sent.status(), await sent.text()).toBe(201)
@@ -68,11 +69,12 @@ async function signInToPanel(page: Page, account: { email: string; password: str
 }
 
 test.describe('les demandes en ligne, côté personnel', () => {
+  // One at a time: a request sent with a file holds the SQLite database's write lock for a while, and a
+  // sign-in of another test meanwhile may wait past its busy timeout on a loaded machine.
+  test.describe.configure({ mode: 'serial' })
   test('un agent d’état civil arrive sur la file, note, change l’état et imprime', async ({ page, request }) => {
-    const [agent, { id, reference }] = await Promise.all([
-      staffAccount(request, 'Agent Sall', 'demandes-agent', 'agent'),
-      citizenRequest(request),
-    ])
+    const { id, reference } = await citizenRequest(request)
+    const agent = await staffAccount(request, 'Agent Sall', 'demandes-agent', 'agent')
     try {
       // Signed in, an agent starts at the queue, and is offered no content screen.
       await page.goto('/login')
@@ -102,6 +104,18 @@ test.describe('les demandes en ligne, côté personnel', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
       await expect(page.getByText('Moussa Diop')).toBeVisible()
       await expect(page.getByText('Pour un proche (mère)')).toBeVisible()
+
+      // The citizen's file, downloaded with the agent's session (served to staff only).
+      const files = page.getByRole('region', { name: 'Pièces jointes' })
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        files.getByRole('link', { name: /\.png$/ }).click(),
+      ])
+      expect(download.suggestedFilename()).toMatch(/\.png$/)
+      // The same address without a session: refused.
+      const fileAddress = (await files.getByRole('link').first().getAttribute('href')) ?? ''
+      expect(fileAddress).toMatch(/^\/api\/request-attachments\/file\//)
+      expect([401, 403]).toContain((await request.get(cmsUrl(fileAddress))).status())
 
       // The agent takes the request.
       await page.getByRole('combobox', { name: 'Agent chargé' }).selectOption({ label: 'Agent Sall' })
@@ -151,7 +165,7 @@ test.describe('les demandes en ligne, côté personnel', () => {
           headers: await auth(request),
         })
       ).json()) as { docs: { action: string }[] }
-      expect(new Set(log.docs.map((entry) => entry.action))).toEqual(new Set(['read', 'update', 'print']))
+      expect(new Set(log.docs.map((entry) => entry.action))).toEqual(new Set(['read', 'file', 'update', 'print']))
       // The agent's own change reached the CMS as the agent made it.
       const saved = (await (
         await request.get(cmsUrl(`/api/citizen-requests/${id}?depth=0`), { headers: await auth(request) })
@@ -191,10 +205,8 @@ test.describe('les demandes en ligne, côté personnel', () => {
     request,
   }) => {
     test.setTimeout(60_000)
-    const [agent, { id, reference }] = await Promise.all([
-      staffAccount(request, 'Agent Faye', 'demandes-panneau', 'agent'),
-      citizenRequest(request),
-    ])
+    const { id, reference } = await citizenRequest(request)
+    const agent = await staffAccount(request, 'Agent Faye', 'demandes-panneau', 'agent')
     try {
       await signInToPanel(page, agent)
       // The dashboard: the requests' figures, the queue's screen only, nothing for publishers.
