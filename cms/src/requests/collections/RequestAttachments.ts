@@ -3,9 +3,16 @@ import type { CollectionConfig } from 'payload'
 import { CITIZEN_REQUEST_MESSAGES, NOT_FOUND_MESSAGES, REQUEST_ATTACHMENT_TYPES, REQUEST_LIMITS } from 'shared-types'
 
 import { isAdmin, mayHandleRequests } from '../../access'
-import { checkUploadedFile } from '../../content/hooks/checkUploadedFile'
+import { type UploadPolicy, checkUploadedFile } from '../../content/hooks/checkUploadedFile'
 import { uploadDir } from '../../lib/paths'
 import { logAttachmentReads, logRequestAction } from '../hooks/accessLog'
+
+/** What a citizen may attach: a photo or a PDF by its bytes, 5 Mo at most. */
+export const ATTACHMENT_POLICY: UploadPolicy = {
+  allowed: REQUEST_ATTACHMENT_TYPES,
+  maxBytes: () => REQUEST_LIMITS.attachmentBytes,
+  unsupportedMessage: CITIZEN_REQUEST_MESSAGES.fileType,
+}
 
 /**
  * The files citizens join to a request (an identity document, a page of the family book): personal
@@ -38,13 +45,7 @@ export const RequestAttachments: CollectionConfig = {
   },
   custom: NOT_FOUND_MESSAGES[REQUEST_ATTACHMENTS],
   hooks: {
-    beforeOperation: [
-      checkUploadedFile({
-        allowed: REQUEST_ATTACHMENT_TYPES,
-        maxBytes: () => REQUEST_LIMITS.attachmentBytes,
-        unsupportedMessage: CITIZEN_REQUEST_MESSAGES.fileType,
-      }),
-    ],
+    beforeOperation: [checkUploadedFile(ATTACHMENT_POLICY)],
     afterRead: [logAttachmentReads],
   },
   upload: {
