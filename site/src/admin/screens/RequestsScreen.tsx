@@ -108,7 +108,8 @@ function RequestsQueue() {
   const [age, setAge] = useState('')
   const [openId, setOpenId] = useState<Id | null>(null)
   const lastOpened = useRef<Id | null>(null)
-  const filterId = useId()
+  // An id must begin with a letter (HTML), and React's own begin with « _ ».
+  const filterId = `filtre${useId()}`
 
   const load = useCallback(async () => {
     setList({ status: 'loading' })
@@ -327,7 +328,7 @@ function RequestsQueue() {
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
+  const id = `demande${useId()}`
   return (
     <section aria-labelledby={id} className="card p-5">
       <h3 id={id} className="text-lg font-semibold text-gray-900">
@@ -562,7 +563,7 @@ async function attempt(notify: Notify, save: () => Promise<void>): Promise<void>
 }
 
 function StateForm({ request, onSaved, notify }: FormProps) {
-  const id = useId()
+  const id = `demande${useId()}`
   const [state, setState] = useState<RequestState>(request.state)
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
@@ -625,7 +626,7 @@ function StateForm({ request, onSaved, notify }: FormProps) {
 }
 
 function AssignForm({ request, onSaved, notify }: FormProps) {
-  const id = useId()
+  const id = `demande${useId()}`
   const current = idOf(request.assignedTo)
   const [handlers, setHandlers] = useState<{ id: Id; label: string }[]>([])
   const [chosen, setChosen] = useState(current === null ? '' : String(current))
@@ -682,7 +683,7 @@ function AssignForm({ request, onSaved, notify }: FormProps) {
 }
 
 function NotesForm({ request, onSaved, notify }: FormProps) {
-  const id = useId()
+  const id = `demande${useId()}`
   const [note, setNote] = useState('')
   const [invalid, setInvalid] = useState(false)
   const [busy, setBusy] = useState(false)
