@@ -261,10 +261,10 @@ export const CITIZEN_REQUEST_LABELS = {
   relation: 'Votre lien avec la personne',
   relationHelp: 'Par exemple : mère, frère, fils. À remplir seulement pour un proche.',
   request: 'La demande',
+  choose: 'Choisir dans la liste',
   fileHelp: 'Une photo (JPEG ou PNG) ou un PDF, 5 Mo au plus : les photos sont allégées avant l’envoi.',
   submit: 'Envoyer la demande',
-  noScript:
-    'Le formulaire part aussi sans JavaScript : la mairie vous répond sur une nouvelle page avec votre référence.',
+  privacy: 'Vos réponses servent seulement à traiter cette demande : voir',
   receiptTitle: 'Votre demande est enregistrée',
   referenceLabel: 'Votre référence',
   /** How the reference is read out over the phone. */
@@ -300,6 +300,7 @@ export const CITIZEN_REQUEST_LABELS = {
   attachment: 'Document (photo ou PDF)',
   completeSubmit: 'Envoyer le complément',
   anotherRequest: 'Suivre une autre demande',
+  openForm: 'Ouvrir le formulaire',
 } as const
 
 /** « DS-2026-00042 » as read out, a character at a time: « D S, tiret, 2 0 2 6, tiret, 0 0 0 4 2 ». */

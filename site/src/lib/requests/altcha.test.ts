@@ -1,4 +1,4 @@
-import { createChallenge, verifySolution } from 'altcha-lib'
+import { type Payload, createChallenge, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { describe, expect, it } from 'vitest'
 
@@ -8,11 +8,7 @@ import { altchaPayload, solveChallenge, type Challenge } from './altcha'
 const SECRET = 'secret de test du formulaire'
 
 /** What the CMS's verifier reads from the `altcha` field. */
-const decoded = (payload: string) =>
-  JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as {
-    challenge: Challenge
-    solution: { counter: number; derivedKey: string }
-  }
+const decoded = (payload: string): Payload => JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Payload
 
 describe('solveChallenge', () => {
   it('solves a challenge with a random prefix, and altcha-lib verifies the field', async () => {

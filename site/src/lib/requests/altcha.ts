@@ -38,7 +38,8 @@ const MAX_COUNTER = 0xffffffff
 
 const fromHex = (hex: string): Uint8Array => {
   const bytes = new Uint8Array(hex.length >> 1)
-  for (let index = 0; index < bytes.length; index++) bytes[index] = Number.parseInt(hex.substr(index * 2, 2), 16)
+  for (let index = 0; index < bytes.length; index++)
+    bytes[index] = Number.parseInt(hex.slice(index * 2, index * 2 + 2), 16)
   return bytes
 }
 

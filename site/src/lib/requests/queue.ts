@@ -7,8 +7,10 @@
  * (scripts/offline.ts) knows in one read whether to load the sender (scripts/requestResend.ts).
  */
 
+import { WAITING_REQUESTS_FLAG } from '../../offline/pages'
+
 /** The flag scripts/offline.ts reads: set while a request waits on this phone. */
-export const WAITING_FLAG = 'demandes-en-attente'
+export const WAITING_FLAG = WAITING_REQUESTS_FLAG
 
 const DATABASE = 'demandes-hors-ligne'
 const STORE = 'envois'
