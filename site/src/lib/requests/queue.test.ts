@@ -1,6 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
 
+import { WAITING_REQUESTS_FLAG } from '../../offline/pages'
 import {
   WAITING_FLAG,
   entriesOf,
@@ -69,7 +70,14 @@ describe('resendWaiting', () => {
   const keep = async (factory: IDBFactory, storage: Storage, name: string) =>
     keepRequest({ procedure: '3', savedAt: new Date().toISOString(), entries: [['nom', name]] }, storage, factory)
 
-  it('sends the kept requests in order, tells each answer, and lowers the flag once none is left', async () => {
+  it('raises the flag scripts/offline.ts reads', async () => {
+    const storage = memoryStorage()
+    await keepRequest({ procedure: '3', savedAt: new Date().toISOString(), entries: [] }, storage, new IDBFactory())
+    expect(WAITING_FLAG).toBe(WAITING_REQUESTS_FLAG)
+    expect(storage.getItem(WAITING_REQUESTS_FLAG)).toBe('1')
+  })
+
+  it('sends the kept requests in order, tells each answer, and none is left', async () => {
     const factory = new IDBFactory()
     const storage = memoryStorage()
     await keep(factory, storage, 'Premier')
@@ -88,7 +96,6 @@ describe('resendWaiting', () => {
         return answers.shift()!
       },
       tell: (outcome, request) => told.push([outcome, request]),
-      storage,
       factory,
     })
     expect(sent).toEqual(['Premier', 'Second'])
@@ -96,7 +103,6 @@ describe('resendWaiting', () => {
     expect(told[1]![1].procedure).toBe('3')
     expect(left).toBe(0)
     expect(await waitingRequests(factory)).toEqual([])
-    expect(storage.getItem(WAITING_FLAG)).toBeNull()
   })
 
   it('keeps everything when the network is still missing, and a request the CMS could not take now', async () => {
@@ -112,7 +118,6 @@ describe('resendWaiting', () => {
         return { status: 0, body: null }
       },
       tell: () => undefined,
-      storage,
       factory,
     })
     // No network: the first try is enough to know.
@@ -122,11 +127,9 @@ describe('resendWaiting', () => {
     const busy = await resendWaiting({
       send: async () => ({ status: 429, body: { message: 'Trop' } }),
       tell: () => undefined,
-      storage,
       factory,
     })
     expect(busy).toBe(2)
     expect((await waitingRequests(factory)).map((request) => request.entries[0]![1])).toEqual(['Premier', 'Second'])
-    expect(storage.getItem(WAITING_FLAG)).toBe('1')
   })
 })

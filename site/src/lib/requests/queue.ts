@@ -4,13 +4,15 @@
  * in the offline worker's cache), until a page of the site is open with a network again.
  *
  * A localStorage flag says that something waits, so that the script every page already loads
- * (scripts/offline.ts) knows in one read whether to load the sender (scripts/requestResend.ts).
+ * (scripts/offline.ts) knows in one read whether to start the sender (scripts/requestResend.worker.ts).
  */
 
-import { WAITING_REQUESTS_FLAG } from '../../offline/pages'
-
-/** The flag scripts/offline.ts reads: set while a request waits on this phone. */
-export const WAITING_FLAG = WAITING_REQUESTS_FLAG
+/**
+ * The flag scripts/offline.ts reads: set while a request waits on this phone. Written out, not
+ * imported from offline/pages.ts (WAITING_REQUESTS_FLAG, the same word, held by queue.test.ts): a module
+ * both this and every page's script import would become a file of its own, one more download per page.
+ */
+export const WAITING_FLAG = 'demandes-en-attente'
 
 const DATABASE = 'demandes-hors-ligne'
 const STORE = 'envois'
@@ -89,10 +91,9 @@ export async function keepRequest(
 export const waitingRequests = (factory?: IDBFactory): Promise<QueuedRequest[]> =>
   run<QueuedRequest[]>('readonly', (store) => store.getAll(), factory)
 
-/** Forgets a request once the CMS answered it; the flag goes with the last one. */
-export async function forgetRequest(id: number, storage: Storage = localStorage, factory?: IDBFactory): Promise<void> {
+/** Forgets a request once the CMS answered it. */
+export async function forgetRequest(id: number, factory?: IDBFactory): Promise<void> {
   await run('readwrite', (store) => store.delete(id), factory)
-  if ((await waitingRequests(factory)).length === 0) storage.removeItem(WAITING_FLAG)
 }
 
 /** What to do with a kept request after trying to send it. */
@@ -121,15 +122,15 @@ export interface ResendHooks {
   send: (data: FormData) => Promise<SendResult>
   /** Said once per request sent or refused (scripts/requestResend.ts shows it on the page). */
   tell: (outcome: 'sent' | 'refused', request: QueuedRequest, body: unknown) => void
-  storage?: Storage
   factory?: IDBFactory
 }
 
 /**
  * Sends every kept request, oldest first: a sent or refused one is forgotten and told, the others
- * stay. Stops at the first without an answer (the network went again). Returns how many are left.
+ * stay. Stops at the first without an answer (the network went again). Returns how many are left:
+ * the page lowers the flag at none (it runs in a worker, which has no localStorage).
  */
-export async function resendWaiting({ send, tell, storage = localStorage, factory }: ResendHooks): Promise<number> {
+export async function resendWaiting({ send, tell, factory }: ResendHooks): Promise<number> {
   const waiting = await waitingRequests(factory)
   let left = waiting.length
   for (const request of waiting) {
@@ -137,10 +138,9 @@ export async function resendWaiting({ send, tell, storage = localStorage, factor
     if (result.status === 0) break
     const outcome = outcomeOf(result.status, result.body)
     if (outcome === 'retry') continue
-    await forgetRequest(request.id!, storage, factory)
+    await forgetRequest(request.id!, factory)
     left -= 1
     tell(outcome, request, result.body)
   }
-  if (left === 0) storage.removeItem(WAITING_FLAG)
   return left
 }
