@@ -44,6 +44,7 @@ import { CitizenRequests } from './requests/collections/CitizenRequests'
 import { RequestAttachments } from './requests/collections/RequestAttachments'
 import { RequestLog } from './requests/collections/RequestLog'
 import { RequestSettings } from './requests/collections/RequestSettings'
+import { deleteExpiredRequestData } from './requests/retention'
 import { outboxEmailAdapter } from './messaging/emailAdapter'
 import { queueHeldEmails } from './messaging/outbox'
 import { wakeForNextMessage } from './messaging/runner'
@@ -162,7 +163,7 @@ export default buildConfig({
     PublicationState,
   ],
   // Persisted jobs: every rebuild request of the site, and rebuilds at a given time (the alert banner's start and end).
-  jobs: jobsConfig,
+  jobs: jobsConfig([{ label: 'Effacement des données des demandes closes', run: deleteExpiredRequestData }]),
   // What a commune's page needs and the site can render safely: headings under the page's title,
   // bold, italic, lists, quotes and links. No raw HTML, no uploads, no colours or inline styles
   // (the site's content security policy forbids them), no links to documents by id.

@@ -113,6 +113,10 @@ export const PERSONAL_DATA_PAGE: BuiltInPage = {
         ' : votre numéro de mobile, les sujets choisis (alertes, agenda), votre village ou quartier si vous l’avez indiqué, la date de votre inscription et, si vous avez demandé l’arrêt, sa date.',
       ],
       [
+        bold('Demandes en ligne'),
+        " (extraits d'actes, certificats) : votre nom, votre numéro de mobile, votre adresse électronique si vous l'avez donnée, pour qui vous faites la demande, les réponses du formulaire et les pièces jointes (photo d'une pièce d'identité, par exemple), l'état de la demande et ses dates.",
+      ],
+      [
         bold('Messages envoyés par la commune'),
         " : l'adresse ou le numéro du destinataire, l'objet et le texte de chaque e-mail ou SMS (confirmation, lettre d'information, alerte, rappel, réponse à votre message), avec sa date d'envoi.",
       ],
@@ -126,6 +130,7 @@ export const PERSONAL_DATA_PAGE: BuiltInPage = {
       'Les messages du formulaire de contact servent uniquement à vous répondre et à traiter votre demande.',
       "Les adresses de la lettre d'information servent uniquement à vous envoyer les nouvelles de la commune que vous avez choisies. Rien ne vous est envoyé tant que vous n'avez pas confirmé votre adresse par le lien reçu.",
       'Chaque lettre contient un lien pour vous désabonner en un clic.',
+      'Les demandes en ligne servent uniquement à préparer le document demandé et à vous tenir informé de son avancement, par SMS et par e-mail. Leur référence, la démarche, les dates et les états sont gardés sans nom ni numéro, pour mesurer les délais de la mairie.',
       'Les numéros de mobile servent uniquement à vous envoyer les alertes et les rappels choisis. Rien ne vous est envoyé tant que vous n’avez pas saisi le code reçu par SMS. Chaque SMS indique comment l’arrêter : la page « Ne plus recevoir de SMS », une réponse « STOP » ou une demande au guichet de la mairie.',
     ),
     paragraph('Ces informations ne sont jamais vendues, cédées ni utilisées à des fins commerciales ou politiques.'),
@@ -148,6 +153,10 @@ export const PERSONAL_DATA_PAGE: BuiltInPage = {
         ` : jusqu’à votre demande d’arrêt ; un numéro dont le code n’a jamais été saisi est supprimé au bout de ${RETENTION.unconfirmedPhoneDays} jour. Un numéro arrêté est seulement gardé comme « arrêté », pour ne plus rien recevoir, et supprimé à votre demande.`,
       ],
       [
+        bold('Demandes en ligne'),
+        ` : ${RETENTION.closedRequestMonths} mois après le retrait du document ou le refus de la demande (durée fixée par la commune), puis le nom, le numéro, l’adresse, les réponses, les pièces jointes et les messages envoyés à leur sujet sont supprimés.`,
+      ],
+      [
         bold('Traces des e-mails et SMS envoyés'),
         ` : ${RETENTION.messageRecordDays} jours, puis elles sont supprimées.`,
       ],
@@ -155,6 +164,7 @@ export const PERSONAL_DATA_PAGE: BuiltInPage = {
     h2('Qui les lit'),
     paragraph(
       "Seuls les agents de l'hôtel de ville chargés de l'accueil, de la communication et de l'administration du site, avec un compte personnel protégé par mot de passe. ",
+      "Les demandes en ligne et leurs pièces jointes ne sont lues que par les agents d'état civil qui les traitent et les administrateurs ; chaque consultation est enregistrée (qui, quand). ",
       'Les informations sont conservées sur le serveur de la commune et ne sont transmises à personne d’autre, sauf obligation légale.',
     ),
     paragraph(

@@ -22,6 +22,13 @@ export function senegalMobile(input: unknown): string | undefined {
   return parsed.number
 }
 
+/** Any valid phone number, Senegalese when written without its country code: a form's « téléphone » field. */
+export function anyPhoneNumber(input: unknown): string | undefined {
+  if (typeof input !== 'string' || input.length > PHONE_INPUT_MAX) return undefined
+  const parsed = parsePhoneNumberFromString(input.trim(), 'SN')
+  return parsed?.isValid() ? parsed.number : undefined
+}
+
 /** `+221771234567` as a citizen writes it: `77 123 45 67`. */
 export const displayPhone = (international: string): string =>
   parsePhoneNumberFromString(international)?.formatNational() ?? international

@@ -1,5 +1,12 @@
 import type { Access, CollectionConfig, FieldAccess, GlobalConfig, PayloadRequest } from 'payload'
-import { canHandleRequests, canManageAccounts, canPublish, canWriteContent, isStaffRole, type StaffRole } from 'shared-types'
+import {
+  canHandleRequests,
+  canManageAccounts,
+  canPublish,
+  canWriteContent,
+  isStaffRole,
+  type StaffRole,
+} from 'shared-types'
 
 /** The role of the signed-in staff account, or undefined for anyone else. */
 export const roleOf = (req: PayloadRequest): StaffRole | undefined =>

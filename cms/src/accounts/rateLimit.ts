@@ -47,6 +47,16 @@ const LIMITS = {
   smsCodes: { env: 'RATE_LIMIT_SMS_CODES', points: 10, seconds: 60 * 60 },
   /** Codes typed from one address, right or wrong: with 5 tries per code, guessing stays hopeless. */
   smsCodeChecks: { env: 'RATE_LIMIT_SMS_CODE_CHECKS', points: 30, seconds: 15 * 60 },
+  /** Online requests with a solved proof of work, from one address (docs/product/requests.md#against-bots). */
+  requests: { env: 'RATE_LIMIT_REQUESTS', points: 10, seconds: 60 * 60 },
+  /** Online requests posted without JavaScript (no proof of work possible), from one address. */
+  requestsWithoutScript: { env: 'RATE_LIMIT_REQUESTS_WITHOUT_SCRIPT', points: 3, seconds: 60 * 60 },
+  /** Online requests per phone number and per e-mail address (each sends an SMS the commune pays for). */
+  requestsPerContact: { env: 'RATE_LIMIT_REQUESTS_PER_CONTACT', points: 5, seconds: 24 * 60 * 60 },
+  /** Look-ups and additions on /suivi from one address, right or wrong. */
+  requestTracking: { env: 'RATE_LIMIT_REQUEST_TRACKING', points: 60, seconds: 15 * 60 },
+  /** Tries on one reference: a right one is given back, so the sixth wrong one in the hour is refused. */
+  requestReferenceTries: { env: 'RATE_LIMIT_REQUEST_REFERENCE_TRIES', points: 5, seconds: 60 * 60 },
 } as const
 
 export type LimitName = keyof typeof LIMITS

@@ -115,7 +115,8 @@ export async function notifyRequestChange(
     req,
     request,
     step,
-    (commune) => TEXT.changedSms(commune, request.reference, state, [note, where].filter(Boolean).join(' '), shortLink(link)),
+    (commune) =>
+      TEXT.changedSms(commune, request.reference, state, [note, where].filter(Boolean).join(' '), shortLink(link)),
     {
       subject: TEXT.changedSubject(request.reference, state),
       paragraphs: [

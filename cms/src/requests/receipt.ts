@@ -1,10 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import {
-  DEFAULT_PROCEDURE_COST,
-  DEFAULT_PROCEDURE_OFFICE,
-  parseRequiredDocs,
-  type RequestReceipt,
-} from 'shared-types'
+import { DEFAULT_PROCEDURE_COST, DEFAULT_PROCEDURE_OFFICE, parseRequiredDocs, type RequestReceipt } from 'shared-types'
 
 import { trackingUrl } from './trackingKey'
 
@@ -33,11 +28,13 @@ export async function openingHoursLine(req: PayloadRequest): Promise<string> {
 }
 
 export async function procedureFacts(req: PayloadRequest, procedure: unknown): Promise<ProcedureFacts> {
-  const doc = (typeof procedure === 'object' && procedure !== null
-    ? procedure
-    : await req.payload
-        .findByID({ collection: 'procedures', id: procedure as Id, depth: 0, overrideAccess: true, req })
-        .catch(() => null)) as Record<string, unknown> | null
+  const doc = (
+    typeof procedure === 'object' && procedure !== null
+      ? procedure
+      : await req.payload
+          .findByID({ collection: 'procedures', id: procedure as Id, depth: 0, overrideAccess: true, req })
+          .catch(() => null)
+  ) as Record<string, unknown> | null
   return {
     title: textOr(doc?.title, ''),
     processingDays: typeof doc?.processingTime === 'number' ? doc.processingTime : 1,

@@ -21,4 +21,5 @@ export function isTrackingKey(reference: string, key: unknown): boolean {
 }
 
 /** The link sent to the citizen: /suivi opens the request at once. */
-export const trackingUrl = (reference: string): string => requestTrackingLink(siteURL(), reference, trackingKey(reference))
+export const trackingUrl = (reference: string): string =>
+  requestTrackingLink(siteURL(), reference, trackingKey(reference))

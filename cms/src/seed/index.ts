@@ -5,6 +5,7 @@ import type { Media, Service } from 'shared-types/payload-types'
 
 import { seedDecisions, seedDocuments } from './citizenDocuments'
 import { seedGallery, seedInvestments, seedNews, seedProcedures, seedProjects, seedServices } from './content'
+import { onlineRequestOf } from './requestForms'
 import { seedEvents } from './events'
 import { OPERATOR_CREATES_ACCOUNT } from '../accounts/users/hooks/closeRegistration'
 import { rememberExistingAccounts } from '../accounts/SeedState'
@@ -77,7 +78,8 @@ async function seedContent(payload: Payload): Promise<void> {
     })
   }
   for (const procedure of seedProcedures) {
-    await payload.create({ collection: 'procedures', data: procedure, ...SEED_WRITE })
+    const onlineRequest = onlineRequestOf(procedure.title)
+    await payload.create({ collection: 'procedures', data: { ...procedure, onlineRequest }, ...SEED_WRITE })
   }
   for (const { imageKey, ...investment } of seedInvestments) {
     await payload.create({

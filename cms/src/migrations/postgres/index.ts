@@ -12,6 +12,7 @@ import * as migration_20261126_122702_existing_content_wording from './20261126_
 import * as migration_20261126_155206_contact_follow_up from './20261126_155206_contact_follow_up';
 import * as migration_20261127_041612_messages_and_newsletter from './20261127_041612_messages_and_newsletter';
 import * as migration_20261127_072801_sms from './20261127_072801_sms';
+import * as migration_20261127_104916_requests from './20261127_104916_requests';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_072801_sms.up,
     down: migration_20261127_072801_sms.down,
-    name: '20261127_072801_sms'
+    name: '20261127_072801_sms',
+  },
+  {
+    up: migration_20261127_104916_requests.up,
+    down: migration_20261127_104916_requests.down,
+    name: '20261127_104916_requests'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261126_122700_existing_content_wording from './20261126_
 import * as migration_20261126_155141_contact_follow_up from './20261126_155141_contact_follow_up';
 import * as migration_20261127_041601_messages_and_newsletter from './20261127_041601_messages_and_newsletter';
 import * as migration_20261127_072750_sms from './20261127_072750_sms';
+import * as migration_20261127_104853_requests from './20261127_104853_requests';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_072750_sms.up,
     down: migration_20261127_072750_sms.down,
-    name: '20261127_072750_sms'
+    name: '20261127_072750_sms',
+  },
+  {
+    up: migration_20261127_104853_requests.up,
+    down: migration_20261127_104853_requests.down,
+    name: '20261127_104853_requests'
   },
 ];

@@ -1,4 +1,4 @@
-import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
+import type { JobsConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { isAdmin } from '../../access'
 import { requestSiteRebuild } from './trigger'
@@ -38,7 +38,10 @@ const autoRunSeconds = (): number => {
   return Number.isInteger(seconds) && seconds >= 1 && seconds <= 59 ? seconds : 30
 }
 
-export const jobsConfig: JobsConfig = {
+/** Work of the layers above this one on the same clock (the online requests' retention), named by the config. */
+export type Housekeeping = { label: string; run: (payload: Payload) => Promise<unknown> }
+
+export const jobsConfig = (moreHousekeeping: Housekeeping[] = []): JobsConfig => ({
   // The banner's timed rebuilds, every rebuild request itself (publishing/rebuild/), every message (messaging/).
   tasks: [scheduledRebuildTask, siteRebuildTask, sendMessageTask],
   // Each reason has a queue of its own (see scheduleSiteRebuilds); the runner serves them all.
@@ -60,13 +63,16 @@ export const jobsConfig: JobsConfig = {
     await messagingHousekeeping(payload).catch((error: unknown) =>
       payload.logger.error({ err: error, msg: 'Envois programmés (lettre, alertes, rappels) impossibles' }),
     )
+    for (const { label, run } of moreHousekeeping) {
+      await run(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: `${label} : impossible` }))
+    }
     return true
   },
   // Finished jobs are of no further use: the queue keeps only what is still to run (or failed, to read why).
   deleteJobOnComplete: true,
   // The queue's own routes (/api/payload-jobs/run) are for administrators, not for any signed-in account.
   access: { run: isAdmin, queue: isAdmin, cancel: isAdmin },
-}
+})
 
 /**
  * Replaces the scheduled rebuilds of `reason` by one at each of `times` still ahead: a banner

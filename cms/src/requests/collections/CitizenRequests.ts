@@ -1,3 +1,4 @@
+import { CITIZEN_REQUESTS } from '../slugs'
 import type { CollectionConfig, FieldAccess } from 'payload'
 import {
   NOT_FOUND_MESSAGES,
@@ -12,8 +13,6 @@ import { requestEndpoints } from '../endpoints'
 import { logRequestReads, logRequestChange } from '../hooks/accessLog'
 import { recordStateChange } from '../hooks/stateChange'
 import { notifyStateChange } from '../hooks/notifyCitizen'
-
-export const CITIZEN_REQUESTS = 'citizen-requests'
 
 const nobody: FieldAccess = () => false
 const readOnly = { readOnly: true } as const
@@ -106,7 +105,14 @@ export const CitizenRequests: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'procedure', type: 'relationship', relationTo: 'procedures', label: 'Démarche', required: true, admin: readOnly },
+            {
+              name: 'procedure',
+              type: 'relationship',
+              relationTo: 'procedures',
+              label: 'Démarche',
+              required: true,
+              admin: readOnly,
+            },
             { name: 'procedureTitle', type: 'text', label: 'Démarche demandée', admin: readOnly },
           ],
         },
@@ -186,8 +192,24 @@ export const CitizenRequests: CollectionConfig = {
       ],
     },
     // The reference's parts, for the next number of the year (references.ts).
-    { name: 'year', type: 'number', min: 2000, max: 9999, required: true, access: { update: nobody }, admin: { hidden: true } },
-    { name: 'sequence', type: 'number', min: 1, max: 9_999_999, required: true, access: { update: nobody }, admin: { hidden: true } },
+    {
+      name: 'year',
+      type: 'number',
+      min: 2000,
+      max: 9999,
+      required: true,
+      access: { update: nobody },
+      admin: { hidden: true },
+    },
+    {
+      name: 'sequence',
+      type: 'number',
+      min: 1,
+      max: 9_999_999,
+      required: true,
+      access: { update: nobody },
+      admin: { hidden: true },
+    },
   ],
   timestamps: true,
 }

@@ -1,3 +1,4 @@
+import { REQUEST_ATTACHMENTS } from '../slugs'
 import type { CollectionConfig } from 'payload'
 import { CITIZEN_REQUEST_MESSAGES, NOT_FOUND_MESSAGES, REQUEST_ATTACHMENT_TYPES, REQUEST_LIMITS } from 'shared-types'
 
@@ -5,8 +6,6 @@ import { isAdmin, mayHandleRequests } from '../../access'
 import { checkUploadedFile } from '../../content/hooks/checkUploadedFile'
 import { uploadDir } from '../../lib/paths'
 import { logAttachmentReads } from '../hooks/accessLog'
-
-export const REQUEST_ATTACHMENTS = 'request-attachments'
 
 /**
  * The files citizens join to a request (an identity document, a page of the family book): personal

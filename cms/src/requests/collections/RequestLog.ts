@@ -1,9 +1,8 @@
+import { REQUEST_LOG } from '../slugs'
 import type { CollectionConfig } from 'payload'
 import { NOT_FOUND_MESSAGES } from 'shared-types'
 
 import { isAdmin } from '../../access'
-
-export const REQUEST_LOG = 'request-log'
 
 export const REQUEST_LOG_ACTIONS = ['list', 'read', 'update', 'file', 'print', 'export', 'erase'] as const
 export type RequestLogAction = (typeof REQUEST_LOG_ACTIONS)[number]

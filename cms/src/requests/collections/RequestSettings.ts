@@ -1,9 +1,8 @@
+import { REQUEST_SETTINGS } from '../slugs'
 import type { GlobalConfig } from 'payload'
 import { RETENTION } from 'shared-types'
 
 import { isAdmin, mayHandleRequests } from '../../access'
-
-export const REQUEST_SETTINGS = 'request-settings'
 
 /** How long the personal data of closed requests is kept (docs/product/requests.md#privacy). */
 export const RequestSettings: GlobalConfig = {

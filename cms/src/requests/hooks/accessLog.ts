@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterReadHook, PayloadRequest } from 'payload'
 
-import { REQUEST_LOG, type RequestLogAction } from '../collections/RequestLog'
+import { REQUEST_LOG } from '../slugs'
+import type { RequestLogAction } from '../collections/RequestLog'
 
 /**
  * « Journal des demandes »: every view and change of a request by staff (docs/product/requests.md#privacy).

@@ -8,7 +8,8 @@ import { CITIZEN_REQUEST_MESSAGES, isClosedRequestState, type RequestState } fro
  * their author and date.
  */
 export const recordStateChange: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
-  if (operation !== 'update' || !originalDoc) return data
+  // The citizen's own complement (complete.ts) writes its history itself, and is not told of it.
+  if (operation !== 'update' || !originalDoc || req.context.citizenCompletion) return data
   const now = new Date().toISOString()
   const by = req.user?.collection === 'users' ? req.user.id : undefined
   const notes = Array.isArray(data.internalNotes) ? data.internalNotes : []
@@ -19,7 +20,8 @@ export const recordStateChange: CollectionBeforeChangeHook = ({ data, originalDo
   data.messageToCitizen = ''
   // The same state with a message is a message to the citizen, sent and kept like a change.
   if (state === originalDoc.state && !note) return data
-  if (state === 'incomplete' && !note) throw new APIError(CITIZEN_REQUEST_MESSAGES.stateChangeNeedsNote, 400, undefined, true)
+  if (state === 'incomplete' && !note)
+    throw new APIError(CITIZEN_REQUEST_MESSAGES.stateChangeNeedsNote, 400, undefined, true)
   if (state === 'refused' && !note) throw new APIError(CITIZEN_REQUEST_MESSAGES.refusalNeedsNote, 400, undefined, true)
   const history = Array.isArray(originalDoc.history) ? originalDoc.history : []
   data.history = [...history, { state, at: now, by, note }]
