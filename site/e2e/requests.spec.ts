@@ -34,10 +34,14 @@ function uniquePhone(index: number): { typed: string; international: string; dig
   }
 }
 
-/** A phone photo: large and heavy (noise does not compress), so that the page makes it lighter. */
-async function phonePhoto() {
+/**
+ * A phone photo: large and heavy (noise does not compress), so that the page makes it lighter; or,
+ * `small`, one a phone without JavaScript sends as it is.
+ */
+async function phonePhoto(small = false) {
+  const [width, height] = small ? [800, 600] : [3200, 2400]
   const buffer = await sharp({
-    create: { width: 3200, height: 2400, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
   })
     .jpeg({ quality: 92 })
     .toBuffer()
@@ -50,6 +54,9 @@ async function birthProcedure(request: APIRequestContext): Promise<Procedure> {
   return procedure!
 }
 
+/** A label of the form as drawn, « obligatoire » or « facultatif » said in words. */
+const labelled = (text: string, required: boolean) => `${text} (${required ? LABELS.required : LABELS.optional})`
+
 /** Fills the form as a citizen: who asks, for whom, then each field of the procedure by its kind. */
 async function fillForm(
   main: Locator,
@@ -58,9 +65,9 @@ async function fillForm(
   photo: Awaited<ReturnType<typeof phonePhoto>>,
   email?: string,
 ): Promise<void> {
-  await main.getByLabel(LABELS.name).fill('Awa Ndiaye')
-  await main.getByLabel(LABELS.phone).fill(phone)
-  if (email) await main.getByLabel(LABELS.email).fill(email)
+  await main.getByLabel(labelled(LABELS.name, true), { exact: true }).fill('Awa Ndiaye')
+  await main.getByLabel(labelled(LABELS.phone, true), { exact: true }).fill(phone)
+  if (email) await main.getByLabel(labelled(LABELS.email, false), { exact: true }).fill(email)
   await main.getByRole('radio', { name: REQUEST_BENEFICIARY_LABELS.relative }).check()
   await main.getByLabel(LABELS.relation).fill('mère')
   for (const field of procedure.onlineRequest?.fields ?? []) {
@@ -125,8 +132,9 @@ test.describe('demandes en ligne', () => {
     const summary = main.locator('[data-request-summary]')
     await expect(summary).toBeFocused()
     await expect(summary).toContainText(MESSAGES.nameRequired)
-    await expect(main.getByLabel(LABELS.name)).toHaveAttribute('aria-invalid', 'true')
-    await expect(main.getByLabel(LABELS.name)).toHaveAccessibleDescription(MESSAGES.nameRequired)
+    const name = main.getByLabel(labelled(LABELS.name, true), { exact: true })
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await expect(name).toHaveAccessibleDescription(MESSAGES.nameRequired)
     await expectAccessible(page)
     rendered.set('formulaire avec erreurs', await page.content())
 
@@ -182,7 +190,11 @@ test.describe('demandes en ligne', () => {
       await panel.goto(cmsUrl(`/admin/collections/citizen-requests/${stored!.id}`))
       await panel.locator('#field-state .rs__control').click()
       await panel.getByRole('option', { name: REQUEST_STATE_LABELS.ready, exact: true }).click()
-      await panel.getByRole('textbox', { name: /^Message au demandeur/ }).fill('Venez avec votre pièce d’identité.')
+      // The first: the history's past messages below carry the same label.
+      await panel
+        .getByRole('textbox', { name: /^Message au demandeur/ })
+        .first()
+        .fill('Venez avec votre pièce d’identité.')
       const changed = new Date().toISOString()
       await panel.getByRole('button', { name: 'Sauvegarder' }).click()
       await expect(panel.getByText(/succès|enregistré/i).first()).toBeVisible({ timeout: 15_000 })
@@ -229,7 +241,7 @@ test.describe('demandes en ligne', () => {
     try {
       const page = await context.newPage()
       await page.goto(REQUEST_FORM_PATH(procedure.id))
-      await fillForm(page.locator('main'), procedure, uniquePhone(2).typed, await phonePhoto())
+      await fillForm(page.locator('main'), procedure, uniquePhone(2).typed, await phonePhoto(true))
       await page.locator('main').getByRole('button', { name: LABELS.submit }).click()
       await expect(page.locator('body')).toContainText(/DS-\d{4}-\d{5,7}/, { timeout: 30_000 })
     } finally {
@@ -246,7 +258,7 @@ test.describe('demandes en ligne', () => {
     await page.goto(REQUEST_FORM_PATH(procedure.id))
     const main = page.locator('main')
     await expect(main.locator('form[data-request-form]')).toHaveAttribute('data-ready', '')
-    await fillForm(main, procedure, uniquePhone(3).typed, await phonePhoto())
+    await fillForm(main, procedure, uniquePhone(3).typed, await phonePhoto(true))
     await context.setOffline(true)
     await main.getByRole('button', { name: LABELS.submit }).click()
     await expect(main.getByRole('status').filter({ hasText: MESSAGES.offlineSaved })).toBeFocused()

@@ -129,7 +129,9 @@ function wire(form: HTMLFormElement): void {
       : receipt.notified.sms
         ? LABELS.notifiedSms
         : ''
-    ;(slot('tracking') as HTMLAnchorElement).href = receipt.trackingUrl
+    // On this site's own address, whichever the citizen opened it at (the CMS writes the public one).
+    const tracking = new URL(receipt.trackingUrl, location.href)
+    ;(slot('tracking') as HTMLAnchorElement).href = `${tracking.pathname}${tracking.search}`
     slot('delay').textContent = processingTimeLabel(receipt.processingDays)
     slot('cost').textContent = receipt.cost
     slot('office').textContent = receipt.office
