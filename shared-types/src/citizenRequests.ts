@@ -249,6 +249,8 @@ export const CITIZEN_REQUEST_MESSAGES = {
 
 /** The words of the form page, the receipt and /suivi (docs/product/requests.md#what-a-citizen-gets). */
 export const CITIZEN_REQUEST_LABELS = {
+  /** The form page's document title, short: the commune's name follows it. */
+  documentTitle: (procedure: string) => `Demande : ${procedure}`,
   required: 'obligatoire',
   optional: 'facultatif',
   you: 'Vous',
@@ -287,6 +289,8 @@ export const CITIZEN_REQUEST_LABELS = {
   digits: '4 derniers chiffres du téléphone',
   digitsHelp: 'Ceux du numéro donné avec la demande, par exemple 4567.',
   trackSubmit: 'Voir où en est ma demande',
+  /** Before the reference, as /suivi titles a request: « Demande DS-2026-00042 ». */
+  requestHeading: 'Demande',
   timeline: 'Étapes de la demande',
   currentStep: 'étape actuelle',
   doneStep: 'étape passée',

@@ -41,7 +41,7 @@ function uniquePhone(index: number): { typed: string; international: string; dig
 async function phonePhoto(small = false) {
   const [width, height] = small ? [800, 600] : [3200, 2400]
   const buffer = await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
   })
     .jpeg({ quality: 92 })
     .toBuffer()
@@ -129,7 +129,7 @@ test.describe('demandes en ligne', () => {
 
     // Sent empty: every point in a summary that takes the focus, each said beside its field.
     await main.getByRole('button', { name: LABELS.submit }).click()
-    const summary = main.locator('[data-request-summary]')
+    const summary = main.locator('#demande-erreurs')
     await expect(summary).toBeFocused()
     await expect(summary).toContainText(MESSAGES.nameRequired)
     const name = main.getByLabel(labelled(LABELS.name, true), { exact: true })
@@ -228,8 +228,8 @@ test.describe('demandes en ligne', () => {
       .getByLabel(LABELS.digits)
       .fill(String((Number(phone.digits) + 1) % 10_000).padStart(4, '0'))
     await page.locator('main').getByRole('button', { name: LABELS.trackSubmit }).click()
-    await expect(page.locator('[data-request-summary]')).toBeFocused()
-    await expect(page.locator('[data-request-summary]')).toContainText(MESSAGES.notFound)
+    await expect(page.locator('#suivi-erreurs')).toBeFocused()
+    await expect(page.locator('#suivi-erreurs')).toContainText(MESSAGES.notFound)
     await expectAccessible(page)
 
     expect(nuErrorsOfRendered(rendered)).toEqual([])

@@ -34,7 +34,6 @@ if (form) wire(form)
 
 function wire(form: HTMLFormElement): void {
   const area = document.querySelector<HTMLElement>('[data-request-area]')!
-  const summary = document.querySelector<HTMLElement>('[data-request-summary]')!
   const status = form.querySelector<HTMLElement>('[data-request-status]')!
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!
   const procedure = form.querySelector<HTMLInputElement>(`input[name="${REQUEST_INPUTS.procedure}"]`)!.value
@@ -73,7 +72,7 @@ function wire(form: HTMLFormElement): void {
     })
   }
 
-  const { show: showErrors, clear: clearErrors } = fieldErrors(form, summary, 'demande')
+  const { show: showErrors, clear: clearErrors } = fieldErrors(form, form, 'demande')
 
   /** What can be said before sending: blanks, the browser's own reading of numbers, dates and addresses, files. */
   const check = async (): Promise<FieldError[]> => {

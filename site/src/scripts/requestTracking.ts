@@ -32,12 +32,11 @@ const form = document.querySelector<HTMLFormElement>('form[data-track-form]')
 if (form) wire(form)
 
 function wire(form: HTMLFormElement): void {
-  const summary = document.querySelector<HTMLElement>('[data-request-summary]')!
   const status = form.querySelector<HTMLElement>('[data-track-status]')!
   const result = document.querySelector<HTMLElement>('[data-track-result]')!
   const referenceInput = form.querySelector<HTMLInputElement>(`input[name="${REQUEST_INPUTS.reference}"]`)!
   const digitsInput = form.querySelector<HTMLInputElement>(`input[name="${REQUEST_INPUTS.digits}"]`)!
-  const errors = fieldErrors(form, summary, 'suivi')
+  const errors = fieldErrors(form, form, 'suivi')
   form.noValidate = true
 
   /** Asks the CMS; the request drawn, or its refusal said. */
@@ -110,7 +109,7 @@ function wire(form: HTMLFormElement): void {
     complete.noValidate = true
     const note = complete.querySelector<HTMLTextAreaElement>('textarea')!
     const file = complete.querySelector<HTMLInputElement>('input[type="file"]')!
-    const completeErrors = fieldErrors(complete, summary, 'suivi')
+    const completeErrors = fieldErrors(complete, form, 'suivi')
     let chosen: Promise<File> | undefined
     file.addEventListener('change', () => {
       chosen = file.files?.[0] ? lighter(file.files[0]) : undefined

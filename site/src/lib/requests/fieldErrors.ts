@@ -17,7 +17,30 @@ export interface ErrorDisplay {
   clear: () => void
 }
 
-export function fieldErrors(form: HTMLFormElement, summary: HTMLElement, prefix: string): ErrorDisplay {
+/** The summary, made the first time it is needed, before `place` (an empty heading may not be built). */
+function summaryBefore(place: HTMLElement, prefix: string): HTMLElement {
+  const id = `${prefix}-erreurs`
+  const existing = document.getElementById(id)
+  if (existing) return existing
+  const summary = document.createElement('section')
+  summary.id = id
+  summary.tabIndex = -1
+  summary.hidden = true
+  summary.className = 'mb-6 rounded-lg bg-red-50 p-4 text-red-900 ring-1 ring-red-200'
+  summary.setAttribute('aria-labelledby', `${id}-titre`)
+  const title = document.createElement('h2')
+  title.id = `${id}-titre`
+  title.className = 'font-bold'
+  const list = document.createElement('ul')
+  list.className = 'mt-2 list-disc space-y-1 pl-5'
+  summary.append(title, list)
+  place.before(summary)
+  return summary
+}
+
+/** `place`: where the summary goes (before it); `prefix`: of the fields' ids. */
+export function fieldErrors(form: HTMLFormElement, place: HTMLElement, prefix: string): ErrorDisplay {
+  const summary = summaryBefore(place, prefix)
   const controlsOf = (name: string) => [...form.querySelectorAll<HTMLElement>(`[name="${CSS.escape(name)}"]`)]
   const errorOf = (name: string) => document.getElementById(`${prefix}-${name}-erreur`)
   return {
