@@ -265,9 +265,11 @@ test.describe('demandes en ligne', () => {
 
     await context.setOffline(false)
     await page.goto('/espace-citoyen')
-    const notice = page.locator('[data-request-notice="sent"]')
     const escaped = MESSAGES.offlineSent('§').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    await expect(notice).toHaveText(new RegExp(`^${escaped.replace('§', 'DS-\\d{4}-\\d{5,7}')}$`), { timeout: 30_000 })
+    await expect(page.getByRole('status').filter({ hasText: MESSAGES.offlineSent('').slice(0, 30) })).toHaveText(
+      new RegExp(escaped.replace('§', 'DS-\\d{4}-\\d{5,7}')),
+      { timeout: 30_000 },
+    )
     expect(await page.evaluate(() => localStorage.getItem('demandes-en-attente'))).toBeNull()
   })
 })

@@ -12,28 +12,26 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 // A request made offline waits on this phone (docs/product/requests.md#offline-and-without-javascript):
-// its sender starts only then, once the page has loaded or the network is back, and says here what became of it.
+// its sender starts only then, once the page has loaded or the network is back, and what became of it
+// is said in the page's offline notice (components/OfflineNotice.astro), a status read out when shown.
 const sendWaiting = () => {
   if (!navigator.onLine || !localStorage.getItem(WAITING_REQUESTS_FLAG)) return
-  const sender = new Worker(new URL('./requestResend.worker.ts', import.meta.url))
-  sender.onmessage = ({ data }: MessageEvent<ResendNotice & { left?: number }>) => {
+  new Worker(new URL('./requestResend.worker.ts', import.meta.url)).onmessage = ({
+    data,
+  }: MessageEvent<ResendNotice & { left?: number }>) => {
     if (data.left === 0) localStorage.removeItem(WAITING_REQUESTS_FLAG)
-    if (!data.text) return
-    const notice = document.createElement('p')
-    notice.setAttribute('role', 'status')
-    notice.dataset.requestNotice = data.kind
-    notice.className = `container-page my-4 rounded-lg px-4 py-3 font-medium ring-1 ${data.kind === 'sent' ? 'bg-green-50 text-green-900 ring-green-200' : 'bg-red-50 text-red-900 ring-red-200'}`
-    notice.textContent = data.text
+    const notice = document.querySelector<HTMLElement>('[data-offline-notice]')
+    if (!data.text || !notice) return
+    notice.hidden = false
+    notice.append(data.text, ' ')
     if (data.href)
       notice.append(
-        ' ',
         Object.assign(document.createElement('a'), {
           href: data.href,
           className: 'underline',
           textContent: data.linkText,
         }),
       )
-    document.querySelector('main')?.prepend(notice)
   }
 }
 addEventListener('load', sendWaiting)

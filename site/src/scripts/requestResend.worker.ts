@@ -15,9 +15,8 @@ import { sendWithNewProof } from '../lib/requests/send'
 
 declare const self: DedicatedWorkerGlobalScope
 
-/** What the page shows (scripts/offline.ts): the sentence, and for a refused one the link to its form. */
+/** What the page says (scripts/offline.ts): the sentence, and for a refused one the link to its form. */
 export interface ResendNotice {
-  kind: 'sent' | 'refused'
   text: string
   href?: string
   linkText?: string
@@ -30,9 +29,8 @@ const resend = async (): Promise<number> =>
       const reference = (body as { receipt?: { reference?: unknown } } | null)?.receipt?.reference
       const notice: ResendNotice =
         outcome === 'sent' && typeof reference === 'string'
-          ? { kind: 'sent', text: MESSAGES.offlineSent(reference) }
+          ? { text: MESSAGES.offlineSent(reference) }
           : {
-              kind: 'refused',
               text: MESSAGES.offlineFailed,
               href: REQUEST_FORM_PATH(request.procedure),
               linkText: CITIZEN_REQUEST_LABELS.openForm,
