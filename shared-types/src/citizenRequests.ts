@@ -239,8 +239,6 @@ export const CITIZEN_REQUEST_MESSAGES = {
       : 'La demande n’est pas partie : 1 point à corriger.',
   sending: 'Envoi en cours…',
   fileShrinking: 'Préparation de la photo…',
-  /** The network failed while online: the request is kept as offline. */
-  networkFailed: 'La connexion a échoué.',
   trackingNotFoundTitle: 'Demande introuvable',
   offlineTracking: 'Vous êtes hors ligne : le suivi a besoin d’une connexion. Réessayez une fois connecté.',
   stateChangeNeedsNote: 'Écrivez au demandeur ce qui manque (« Message au demandeur »).',
