@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto'
+
 import react from '@astrojs/react'
 import sitemap from '@astrojs/sitemap'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, envField } from 'astro/config'
+import { REQUEST_PRINT_CSS } from 'shared-types'
 
 import { isListed, withoutFinalSlash } from './src/config/discovery'
 import { netlifyApiProxy, viteApiProxy } from './src/integrations/cmsApiProxy'
@@ -89,6 +92,9 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
+      // The print sheet of an online request, which « Demandes » opens from the CMS's answer (a blob
+      // document keeps this page's policy): its one <style>, allowed by its hash (cms/src/requests/print.ts).
+      styleDirective: { hashes: [`sha256-${createHash('sha256').update(REQUEST_PRINT_CSS).digest('base64')}`] },
     },
   },
   // Loopback only unless LISTEN_HOST opens it (`LISTEN_HOST=0.0.0.0`: the office network), as the CMS.

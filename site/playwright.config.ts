@@ -62,6 +62,7 @@ const STAFF_SPECS_RUN_ON_DESKTOP = [
   'admin-auth',
   'admin-first-paint',
   'admin-news',
+  'admin-requests',
   'admin-screens',
   'admin-site-state',
   'admin-workflow',

@@ -99,8 +99,8 @@ export default buildConfig({
     meta: { titleSuffix: ' — Administration de la commune' },
     importMap: { baseDir: dirname },
     // At the top of the dashboard, what needs doing: whether what staff published has reached the
-    // public site, what waits for review, citizens' messages by state, what the commune sent (administrators
-    // only), and the ways out.
+    // public site, what waits for review, citizens' messages by state, their online requests
+    // (administrators and agents), what the commune sent (administrators only), and the ways out.
     components: {
       graphics: {
         Logo: '/panel/components/CommuneEmblem#CommuneLogo',
@@ -112,6 +112,7 @@ export default buildConfig({
         '/panel/components/SiteState#SiteState',
         '/panel/components/ReviewQueue#ReviewQueue',
         '/panel/components/ContactInbox#ContactInbox',
+        '/panel/components/RequestsOverview#RequestsOverview',
         '/panel/components/SendingOverview#SendingOverview',
         '/panel/components/QuickLinks#QuickLinks',
       ],

@@ -9,6 +9,7 @@ import {
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { api, fileOf, imageBytes, loginAsAdmin, pdfBytes, proxiedFrom } from './api'
+import { type Procedure, birthRequestForm, fieldOf } from './citizenRequests'
 import { waitForMail } from './mailbox'
 import { waitForSms } from './smsGateway'
 import { until } from './until'
@@ -30,14 +31,9 @@ const freshAddress = () => {
   return `10.${addressBlock}.${Math.floor(value / 250)}.${(value % 250) + 1}`
 }
 
-type FormField = { id: string; label: string; kind: string; required?: boolean; options?: string[] }
-type Procedure = { id: number; title: string; onlineRequest?: { enabled?: boolean; fields?: FormField[] } }
 let birth: Procedure
 let adminToken: string
 const tokens: Record<'agent' | 'editor', string> = { agent: '', editor: '' }
-
-const fieldOf = (procedure: Procedure, label: string): FormField =>
-  procedure.onlineRequest!.fields!.find((field) => field.label.startsWith(label))!
 
 /** A solved proof of work, as the form's script sends it. */
 async function solvedChallenge(): Promise<string> {
@@ -47,24 +43,8 @@ async function solvedChallenge(): Promise<string> {
 }
 
 /** A birth extract's answers, as a citizen fills them. */
-function birthForm(phone: string, overrides: Record<string, string | File | undefined> = {}): FormData {
-  const values: Record<string, string | File | undefined> = {
-    [INPUT.procedure]: String(birth.id),
-    [INPUT.name]: 'Awa Diop',
-    [INPUT.phone]: phone.replace('+221', ''),
-    [INPUT.beneficiary]: 'relative',
-    [INPUT.relation]: 'mère',
-    [requestFieldInputName(fieldOf(birth, 'Nom et prénoms').id)]: 'Moussa Diop',
-    [requestFieldInputName(fieldOf(birth, 'Date de naissance').id)]: '2015-03-12',
-    [requestFieldInputName(fieldOf(birth, 'Lieu de naissance').id)]: 'Darou Salam',
-    [requestFieldInputName(fieldOf(birth, "Nombre d'exemplaires").id)]: '2',
-    [requestFieldInputName(fieldOf(birth, 'Type de document').id)]: 'Extrait',
-    ...overrides,
-  }
-  const form = new FormData()
-  for (const [name, value] of Object.entries(values)) if (value !== undefined) form.set(name, value)
-  return form
-}
+const birthForm = (phone: string, overrides: Record<string, string | File | undefined> = {}) =>
+  birthRequestForm(birth, phone, overrides)
 
 /** Sends a form as the page's script does (JSON answer, proof of work) or as a plain HTML post. */
 async function submit(form: FormData, options: { script?: boolean; from?: string } = {}) {
@@ -146,6 +126,14 @@ describe('a request sent from the form', () => {
     expect(agentFile.status).toBe(200)
     expect(agentFile.headers.get('content-type')).toBe('image/jpeg')
     expect(agentFile.headers.get('cache-control')).toContain('no-store')
+    const fileLog = await api(
+      'GET',
+      `/request-log?where[action][equals]=file&where[detail][equals]=${encodeURIComponent(file.filename)}`,
+      {
+        token: adminToken,
+      },
+    )
+    expect(fileLog.body.docs[0]).toMatchObject({ reference: receipt.reference, action: 'file' })
     for (const token of [undefined, tokens.editor]) {
       const refused = await fetch(`${inject('cmsUrl')}/api${fileUrl}`, {
         headers: token ? { Authorization: `JWT ${token}` } : {},

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { type Procedure, birthRequestForm } from './citizenRequests'
 import { ADMIN, startCms, type RunningCms } from './server'
 
 /**
@@ -138,6 +139,16 @@ describe('rebuild of the site after publishing', () => {
     ).toBe(201)
     expect((await call('POST', '/newsletter-subscribers', { email: 'lecteur@example.sn' })).status).toBe(202)
     expect((await call('POST', '/news', { title: '' })).status).toBe(400)
+    // An online request sent from the form without JavaScript, then processed by staff.
+    const procedures = (await call('GET', '/procedures?limit=100&depth=0')).body.docs as Procedure[]
+    const birth = procedures.find((procedure) => procedure.title === "Extrait d'acte de naissance")!
+    const sent = await fetch(`${cms.url}/api/citizen-requests/submit`, {
+      method: 'POST',
+      body: birthRequestForm(birth, '+221761234567'),
+    })
+    expect(sent.status).toBe(201)
+    const request = (await call('GET', '/citizen-requests?depth=0')).body.docs[0]
+    expect((await call('PATCH', `/citizen-requests/${request.id}`, { state: 'processing' })).status).toBe(200)
     expect(await callsAfterQuiet()).toEqual([])
   })
 })

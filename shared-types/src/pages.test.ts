@@ -83,7 +83,9 @@ describe('legal pages', () => {
     // The SMS operator is named as a processor, and the numbers' retention is said.
     expect(data).toMatch(/opérateur de SMS \(Orange Sénégal[^)]*\), sous-traitant/)
     expect(data).toContain(`supprimé au bout de ${RETENTION.unconfirmedPhoneDays} jour`)
-    expect(data).toContain(`${RETENTION.closedRequestMonths} mois après le retrait du document ou le refus de la demande`)
+    expect(data).toContain(
+      `${RETENTION.closedRequestMonths} mois après le retrait du document ou le refus de la demande`,
+    )
     expect(accessibility).toContain('partiellement conforme')
     expect(accessibility).toContain('Médiateur de la République')
   })

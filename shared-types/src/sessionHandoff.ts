@@ -1,4 +1,4 @@
-import { ADMIN_SCREENS } from './adminScreens'
+import { ALL_ADMIN_SCREENS } from './adminScreens'
 
 /**
  * One sign-in across Payload's panel (on the CMS) and the site's screens, which live on different
@@ -6,7 +6,7 @@ import { ADMIN_SCREENS } from './adminScreens'
  * (`POST /auth/handoff`), opens the other tool with the code after `#` (never sent to a server nor
  * logged, and removed from the address at once), and that tool exchanges it by POST
  * (`/auth/exchange`) for the same session: signing out of either ends it in both.
- * A module of its own: the screens' shared script (ADMIN_SCREENS) must not carry it.
+ * A module of its own: the screens' shared script (ALL_ADMIN_SCREENS) must not carry it.
  */
 export const SESSION_HANDOFF = {
   /** The address fragment's key: `…/login#connexion=<code>&suite=/admin/news`. */
@@ -24,7 +24,7 @@ export type HandoffTarget = (typeof HANDOFF_TARGETS)[number]
 
 /** A path of the site's staff screens to open after a handoff; anything else opens /welcome. */
 export function staffPathAfterHandoff(path: string | null | undefined): string {
-  return ADMIN_SCREENS.some((screen) => screen.href === path) ? (path as string) : '/welcome'
+  return ALL_ADMIN_SCREENS.some((screen) => screen.href === path) ? (path as string) : '/welcome'
 }
 
 /** `url` opened with a handoff code, and for the screens the path to open next, after `#`. */

@@ -58,6 +58,7 @@ const STAFF_SCREEN_JS_GZIP_LIMITS: Record<string, number> = {
   '/admin/procedures': TOTAL_JS_GZIP_LIMIT,
   '/admin/investissements': TOTAL_JS_GZIP_LIMIT,
   '/admin/gallery': TOTAL_JS_GZIP_LIMIT,
+  '/admin/demandes': TOTAL_JS_GZIP_LIMIT,
 }
 /** srcset candidates are at most 1.5× apart, so the chosen file is at most 1.5× the slot it fills. */
 const SRCSET_STEP = 1.5

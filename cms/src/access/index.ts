@@ -56,13 +56,15 @@ export const publishedOrStaff: Access = sameForEveryVisitor(
 )
 
 /**
- * Editing content with drafts: every staff account, but a rédacteur only ever writes a draft.
+ * Editing content with drafts: every staff account who writes content (not an agent d'état civil), but a
+ * rédacteur only ever writes a draft.
  * Payload's panel asks this rule with `_status: 'published'` to decide whether to show « Publier »,
  * so a rédacteur does not see the button.
  */
 export const canEditContent: Access = ({ req, data }) => {
   const role = roleOf(req)
-  if (role === undefined) return false
+  // An agent d'état civil edits no content, not even a draft (shared-types/src/roles.ts).
+  if (!canWriteContent(role, true)) return false
   return canPublish(role) || (data as { _status?: unknown } | undefined)?._status !== 'published'
 }
 

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { CITIZEN_REQUEST_MESSAGES as TEXT, REQUEST_INPUTS as INPUT, REQUEST_LIMITS } from 'shared-types'
 
+import { PREPARED_UPLOAD } from '../content/hooks/checkUploadedFile'
 import { inTransaction } from '../storage/ownTransaction'
 import { CITIZEN_REQUESTS } from './slugs'
 import { REQUEST_ATTACHMENTS } from './slugs'
@@ -67,6 +68,7 @@ export async function completeRequest(req: PayloadRequest, form: FormData): Prom
         overrideAccess: true,
         depth: 0,
         req: tx,
+        context: { [PREPARED_UPLOAD]: true },
       })
       attachments.push(stored.id as number)
     }

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
+import { APIError } from 'payload'
 import {
   CITIZEN_REQUEST_MESSAGES as TEXT,
   REQUEST_ATTACHMENT_TYPES,
@@ -12,6 +13,9 @@ import {
   type RequestFormField,
 } from 'shared-types'
 import { anyPhoneNumber, senegalMobile } from 'shared-types/smsText'
+
+import { preparedUpload } from '../content/hooks/checkUploadedFile'
+import { ATTACHMENT_POLICY } from './collections/RequestAttachments'
 
 /** A refusal of one input, named so that the form can show it beside the field. */
 export interface FieldError {
@@ -76,11 +80,21 @@ async function answerOf(
     if (!(entry instanceof Blob) || entry.size === 0)
       return field.required ? { error: TEXT.fieldRequired(field.label) } : {}
     if (entry.size > REQUEST_LIMITS.attachmentBytes) return { error: TEXT.fileTooLarge }
-    const data = Buffer.from(await entry.arrayBuffer())
-    const detected = await fileTypeFromBuffer(data)
+    const sent = Buffer.from(await entry.arrayBuffer())
+    const detected = await fileTypeFromBuffer(sent)
     const mime = REQUEST_ATTACHMENT_TYPES.find((type) => type === detected?.mime)
     if (!mime) return { error: TEXT.fileType }
-    return { value: field.label, file: { label: field.label, name: `piece.${EXTENSION[mime]}`, mimetype: mime, data } }
+    const name = `piece.${EXTENSION[mime]}`
+    // Decoded and re-encoded here, before any transaction: a photo takes a while, and the database
+    // would be held meanwhile. The create then skips its own check (PREPARED_UPLOAD).
+    try {
+      const { data } = await preparedUpload(ATTACHMENT_POLICY, { name, data: sent })
+      return { value: field.label, file: { label: field.label, name, mimetype: mime, data } }
+    } catch (error) {
+      if (error instanceof APIError && error.status === 413) return { error: TEXT.fileTooLarge }
+      if (error instanceof APIError && error.isPublic) return { error: TEXT.fileType }
+      throw error
+    }
   }
   const typed = textOf(entry)
   if (typed === '') return field.required ? { error: TEXT.fieldRequired(field.label) } : {}

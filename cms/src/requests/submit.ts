@@ -2,6 +2,7 @@ import { APIError, type PayloadRequest } from 'payload'
 import { CITIZEN_REQUEST_MESSAGES as TEXT, REQUEST_INPUTS as INPUT, type RequestReceipt } from 'shared-types'
 
 import { consumeLimit } from '../accounts/rateLimit'
+import { PREPARED_UPLOAD } from '../content/hooks/checkUploadedFile'
 import { clientAddress } from '../lib/clientAddress'
 import { isSolvedChallenge } from './challenge'
 import { REQUEST_ATTACHMENTS } from './slugs'
@@ -122,6 +123,7 @@ export async function submitRequest(
           overrideAccess: true,
           depth: 0,
           req: tx,
+          context: { [PREPARED_UPLOAD]: true },
         })
         attachments.push(stored.id)
       }

@@ -1,4 +1,11 @@
-export { ADMIN_SCREENS, type AdminScreenLink } from 'shared-types'
+export {
+  ADMIN_SCREENS,
+  ALL_ADMIN_SCREENS,
+  REQUESTS_SCREEN,
+  adminScreensFor,
+  staffHomePath,
+  type AdminScreenLink,
+} from 'shared-types'
 
 /**
  * Payload's own panel on the CMS (contact messages, newsletter, documents, accounts), at the CMS's

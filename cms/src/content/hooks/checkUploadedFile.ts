@@ -14,7 +14,7 @@ import {
 
 type Image = ReturnType<typeof sharp>
 
-type UploadPolicy = {
+export type UploadPolicy = {
   /** MIME types accepted, as detected from the file's bytes. */
   allowed: readonly string[]
   /** Largest size in bytes for a file of the detected type. */
@@ -77,28 +77,46 @@ async function storedImage(data: Buffer, mime: ImageMimeType): Promise<Buffer | 
  * An accepted image is replaced by what storedImage makes of it (upright, at most MAX_IMAGE_SIDE,
  * no location): Payload then stores it and derives its sizes from it. Videos are stored as sent.
  */
+/**
+ * A file as it will be stored, or the French refusal: typed by its bytes, within its size, an image
+ * re-encoded by storedImage. Callers that write the file inside a transaction call it first, outside
+ * it (a photo's decoding takes long), and create with PREPARED_UPLOAD in the context.
+ */
+export async function preparedUpload(
+  policy: UploadPolicy,
+  file: { name: string; data: Buffer; size?: number },
+): Promise<{ data: Buffer; mimetype: string }> {
+  const detected = await fileTypeFromBuffer(file.data)
+  if (!detected || !policy.allowed.includes(detected.mime) || !extensionMatchesMime(file.name, detected.mime)) {
+    throw new APIError(policy.unsupportedMessage, 415, undefined, true)
+  }
+  const size = file.size ?? file.data.length
+  const limit = policy.maxBytes(detected.mime)
+  if (size > limit) {
+    throw new APIError(uploadTooLargeMessage(limit), 413, undefined, true)
+  }
+  if (isImageMimeType(detected.mime)) {
+    const stored = await storedImage(file.data, detected.mime)
+    if (!stored) throw new APIError(IMAGE_TOO_LARGE_MESSAGE, 413, undefined, true)
+    return { data: stored, mimetype: detected.mime }
+  }
+  return { data: file.data, mimetype: detected.mime }
+}
+
+/** The context flag of a create whose file went through preparedUpload already, by server code. */
+export const PREPARED_UPLOAD = 'preparedUpload'
+
 export const checkUploadedFile =
   (policy: UploadPolicy): CollectionBeforeOperationHook =>
   async ({ args, operation, req }) => {
     if (operation !== 'create' && operation !== 'update') return args
     const file = req.file
     if (!file?.data) return args
-
-    const detected = await fileTypeFromBuffer(file.data)
-    if (!detected || !policy.allowed.includes(detected.mime) || !extensionMatchesMime(file.name, detected.mime)) {
-      throw new APIError(policy.unsupportedMessage, 415, undefined, true)
-    }
-    const size = file.size ?? file.data.length
-    const limit = policy.maxBytes(detected.mime)
-    if (size > limit) {
-      throw new APIError(uploadTooLargeMessage(limit), 413, undefined, true)
-    }
-    if (isImageMimeType(detected.mime)) {
-      const stored = await storedImage(file.data, detected.mime)
-      if (!stored) throw new APIError(IMAGE_TOO_LARGE_MESSAGE, 413, undefined, true)
-      file.data = stored
-      file.size = stored.length
-    }
-    file.mimetype = detected.mime
+    // Only server code sets a request's context: an API caller cannot skip the check this way.
+    if (req.context[PREPARED_UPLOAD] === true) return args
+    const prepared = await preparedUpload(policy, file)
+    file.data = prepared.data
+    file.size = prepared.data.length
+    file.mimetype = prepared.mimetype
     return args
   }

@@ -1,10 +1,13 @@
 import type { ServerProps } from 'payload'
-import { ADMIN_SCREENS } from 'shared-types'
+import { adminScreensFor } from 'shared-types'
 
 import { siteURL } from '../../lib/urls'
 import { ScreenLink } from './SessionHandoff'
 
-/** The public site and the site's own management screens (signed in with the panel's session), one click from the panel's dashboard. */
+/**
+ * The public site and the site's own management screens the account may use (signed in with the
+ * panel's session), one click from the panel's dashboard: « Demandes » alone for an agent d'état civil.
+ */
 export function QuickLinks({ user }: ServerProps) {
   if (!user) return null
   const site = siteURL()
@@ -15,7 +18,7 @@ export function QuickLinks({ user }: ServerProps) {
         <li>
           <a href={site}>Voir le site public</a>
         </li>
-        {ADMIN_SCREENS.map((screen) => (
+        {adminScreensFor((user as { role?: unknown }).role).map((screen) => (
           <li key={screen.href}>
             <ScreenLink href={new URL(screen.href, site).toString()}>Écran {screen.label}</ScreenLink>
           </li>

@@ -10,6 +10,7 @@ import {
 
 import { isAdmin, mayHandleRequests } from '../../access'
 import { requestEndpoints } from '../endpoints'
+import { printRequestEndpoint } from '../print'
 import { logRequestReads, logRequestChange } from '../hooks/accessLog'
 import { recordStateChange } from '../hooks/stateChange'
 import { notifyStateChange } from '../hooks/notifyCitizen'
@@ -47,7 +48,7 @@ export const CitizenRequests: CollectionConfig = {
   defaultSort: '-createdAt',
   indexes: [{ fields: ['state', 'createdAt'] }, { fields: ['year', 'sequence'] }],
   custom: NOT_FOUND_MESSAGES[CITIZEN_REQUESTS],
-  endpoints: requestEndpoints,
+  endpoints: [...requestEndpoints, printRequestEndpoint],
   hooks: {
     beforeChange: [recordStateChange],
     afterChange: [notifyStateChange, logRequestChange],
@@ -185,7 +186,13 @@ export const CitizenRequests: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'dueAt', type: 'date', label: 'À rendre le', index: true, admin: readOnly },
+        {
+          name: 'dueAt',
+          type: 'date',
+          label: 'À rendre le',
+          index: true,
+          admin: { ...readOnly, components: { Cell: '/panel/components/RequestDueCell#RequestDueCell' } },
+        },
         { name: 'readyAt', type: 'date', label: 'Prête le', admin: readOnly },
         { name: 'closedAt', type: 'date', label: 'Close le', index: true, admin: readOnly },
         { name: 'personalDataErasedAt', type: 'date', label: 'Données effacées le', admin: readOnly },

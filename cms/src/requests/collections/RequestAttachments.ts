@@ -3,9 +3,16 @@ import type { CollectionConfig } from 'payload'
 import { CITIZEN_REQUEST_MESSAGES, NOT_FOUND_MESSAGES, REQUEST_ATTACHMENT_TYPES, REQUEST_LIMITS } from 'shared-types'
 
 import { isAdmin, mayHandleRequests } from '../../access'
-import { checkUploadedFile } from '../../content/hooks/checkUploadedFile'
+import { type UploadPolicy, checkUploadedFile } from '../../content/hooks/checkUploadedFile'
 import { uploadDir } from '../../lib/paths'
-import { logAttachmentReads } from '../hooks/accessLog'
+import { logAttachmentReads, logRequestAction } from '../hooks/accessLog'
+
+/** What a citizen may attach: a photo or a PDF by its bytes, 5 Mo at most. */
+export const ATTACHMENT_POLICY: UploadPolicy = {
+  allowed: REQUEST_ATTACHMENT_TYPES,
+  maxBytes: () => REQUEST_LIMITS.attachmentBytes,
+  unsupportedMessage: CITIZEN_REQUEST_MESSAGES.fileType,
+}
 
 /**
  * The files citizens join to a request (an identity document, a page of the family book): personal
@@ -21,16 +28,24 @@ export const RequestAttachments: CollectionConfig = {
     useAsTitle: 'filename',
     hidden: true,
   },
-  access: { read: mayHandleRequests, create: () => false, update: () => false, delete: isAdmin },
+  access: {
+    // A file opened by staff is written in the log here: Payload's file route reads no document, so
+    // no read hook sees it.
+    read: async (args) => {
+      const allowed = mayHandleRequests(args)
+      const filename = (args.data as { filename?: unknown } | undefined)?.filename
+      if (allowed && args.isReadingStaticFile && typeof filename === 'string') {
+        await logRequestAction(args.req, 'file', filename.replace(/-(?:complement-)?\d+\.\w+$/, ''), filename)
+      }
+      return allowed
+    },
+    create: () => false,
+    update: () => false,
+    delete: isAdmin,
+  },
   custom: NOT_FOUND_MESSAGES[REQUEST_ATTACHMENTS],
   hooks: {
-    beforeOperation: [
-      checkUploadedFile({
-        allowed: REQUEST_ATTACHMENT_TYPES,
-        maxBytes: () => REQUEST_LIMITS.attachmentBytes,
-        unsupportedMessage: CITIZEN_REQUEST_MESSAGES.fileType,
-      }),
-    ],
+    beforeOperation: [checkUploadedFile(ATTACHMENT_POLICY)],
     afterRead: [logAttachmentReads],
   },
   upload: {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 
 import { ExternalLink, LogOut } from '../../lib/ui/icons'
-import { ADMIN_SCREENS } from '../navigation'
+import { ADMIN_SCREENS, REQUESTS_SCREEN, adminScreensFor } from '../navigation'
 import type { SessionUser } from '../api/session'
 import { RoleContext, roleLabelOfUser, roleOfUser } from '../role'
 import { useAdminSession } from '../useAdminSession'
@@ -38,7 +38,13 @@ export function AdminShell({ user, commune, onSignOut, current, children }: Shel
     setLeaving(true)
     void onSignOut()
   }
-  const links = [{ href: '/welcome', label: 'Accueil' }, ...ADMIN_SCREENS]
+  const role = user && roleOfUser(user)
+  // The screens the account may use (an agent d'état civil: « Demandes »); until the session is
+  // checked, the content screens, and « Demandes » on its own page.
+  const screens = role
+    ? adminScreensFor(role)
+    : [...ADMIN_SCREENS, ...(current === REQUESTS_SCREEN.href ? [REQUESTS_SCREEN] : [])]
+  const links = [{ href: '/welcome', label: 'Accueil' }, ...screens]
   const roleLabel = user && roleLabelOfUser(user)
 
   return (

@@ -5,8 +5,9 @@ import { ArrowLeft, CircleAlert, Info, LogIn } from '../../lib/ui/icons'
 import { ApiError } from '../../lib/cms/client'
 import type { StaffScreenProps } from '../components/AdminLayout'
 import { TextField } from '../components/Fields'
-import { WELCOME_PATH, login, takeLoginNotice, verifySession, type LoginNotice } from '../api/session'
+import { login, takeLoginNotice, verifySession, type LoginNotice } from '../api/session'
 import { signInWithCode, takeHandoffCode } from '../api/handoff'
+import { staffHomePath } from '../navigation'
 
 /**
  * /login (docs/product/staff-screens.md#sign-in): 'Administration', email and password, 'Se
@@ -57,7 +58,7 @@ export default function LoginScreen({ commune }: StaffScreenProps) {
     // Someone already signed in (a bookmark, the back button) goes on to the welcome page; with no
     // stored token the check answers at once, without a request.
     void verifySession().then((check) => {
-      if (check.user) window.location.replace(WELCOME_PATH)
+      if (check.user) window.location.replace(staffHomePath(check.user.role))
     })
   }, [])
 
@@ -76,8 +77,9 @@ export default function LoginScreen({ commune }: StaffScreenProps) {
     setError(null)
     setInvalid([])
     try {
-      await login(email.trim(), password)
-      window.location.assign(WELCOME_PATH)
+      const user = await login(email.trim(), password)
+      // An agent d'état civil starts at the queue, everyone else at /welcome.
+      window.location.assign(staffHomePath(user.role))
     } catch (failure) {
       setBusy(false)
       setError(failure instanceof ApiError && failure.message ? failure.message : ERRORS.unexpected)

@@ -3,7 +3,8 @@ import { isPlainClick } from 'shared-types'
 import { ArrowRight, ExternalLink, LogIn } from '../../lib/ui/icons'
 import { AdminShell, type StaffScreenProps } from '../components/AdminLayout'
 import SiteStateCard from '../components/SiteStateCard'
-import { ADMIN_SCREENS } from '../navigation'
+import { ADMIN_SCREENS, adminScreensFor } from '../navigation'
+import { roleOfUser } from '../role'
 import { LOGIN_PATH } from '../api/session'
 import { openPanel } from '../api/handoff'
 import { useAdminSession } from '../useAdminSession'
@@ -42,6 +43,8 @@ export default function WelcomeScreen({ panelUrl, commune }: Props) {
   }
 
   const user = state.status === 'signed-in' ? state.user : null
+  // The screens the account may use; the content screens until the session is checked.
+  const screens = user ? adminScreensFor(roleOfUser(user)) : ADMIN_SCREENS
   return (
     <AdminShell user={user} commune={commune} onSignOut={signOut} current="/welcome">
       <h1 className="text-2xl font-bold break-words text-gray-900 sm:text-3xl">
@@ -50,7 +53,7 @@ export default function WelcomeScreen({ panelUrl, commune }: Props) {
       <p className="mt-2 text-gray-700">Choisissez le contenu à gérer.</p>
       <SiteStateCard signedIn={user !== null} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {ADMIN_SCREENS.map((screen) => (
+        {screens.map((screen) => (
           <li key={screen.href}>
             <a
               href={screen.href}

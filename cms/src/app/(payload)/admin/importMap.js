@@ -20,6 +20,7 @@ import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1e
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SmsSubscriberTools as SmsSubscriberTools_f8c65491441b06369c83f1a74831ffa2 } from '../../../panel/components/SmsSubscriberTools'
 import { SmsEstimate as SmsEstimate_04aad5de5361710d9f0ffe56f71a74c7 } from '../../../panel/components/SmsEstimate'
+import { RequestDueCell as RequestDueCell_c227e9b575dcc29b78b59a990ce4a08f } from '../../../panel/components/RequestDueCell'
 import { RequestTools as RequestTools_752caf1d7fc97c65c9cb65279e6be015 } from '../../../panel/components/RequestTools'
 import { RowLabel as RowLabel_00fd97cfcdf14854036a65538bb4cac9 } from '../../../panel/components/RowLabel'
 import { NeededWhenShownLabel as NeededWhenShownLabel_ffdf806cbd1e7e68c4985313304974bd } from '../../../panel/components/NeededWhenShownLabel'
@@ -28,6 +29,7 @@ import { CommuneLogo as CommuneLogo_c90ad48a1bcc64bd2e5c645025bf3334 } from '../
 import { SiteState as SiteState_6a38ee6d99a2bf9660135e3046b73c7c } from '../../../panel/components/SiteState'
 import { ReviewQueue as ReviewQueue_1f86872d48fe814a60a565bad66ac04e } from '../../../panel/components/ReviewQueue'
 import { ContactInbox as ContactInbox_f80d55db628729919c8a13acea764267 } from '../../../panel/components/ContactInbox'
+import { RequestsOverview as RequestsOverview_60710759eba94f6e4b911af8a16969f6 } from '../../../panel/components/RequestsOverview'
 import { SendingOverview as SendingOverview_0058b0434b65b7d2e1f351f5d5c7aebd } from '../../../panel/components/SendingOverview'
 import { QuickLinks as QuickLinks_ed8f487f931aba664a5fedf76fe9787a } from '../../../panel/components/QuickLinks'
 import { SessionHandoffProvider as SessionHandoffProvider_dc6dd45953cd1f1637ab383e6c42eae7 } from '../../../panel/components/SessionHandoff'
@@ -57,6 +59,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/panel/components/SmsSubscriberTools#SmsSubscriberTools": SmsSubscriberTools_f8c65491441b06369c83f1a74831ffa2,
   "/panel/components/SmsEstimate#SmsEstimate": SmsEstimate_04aad5de5361710d9f0ffe56f71a74c7,
+  "/panel/components/RequestDueCell#RequestDueCell": RequestDueCell_c227e9b575dcc29b78b59a990ce4a08f,
   "/panel/components/RequestTools#RequestTools": RequestTools_752caf1d7fc97c65c9cb65279e6be015,
   "/panel/components/RowLabel#RowLabel": RowLabel_00fd97cfcdf14854036a65538bb4cac9,
   "/panel/components/NeededWhenShownLabel#NeededWhenShownLabel": NeededWhenShownLabel_ffdf806cbd1e7e68c4985313304974bd,
@@ -65,6 +68,7 @@ export const importMap = {
   "/panel/components/SiteState#SiteState": SiteState_6a38ee6d99a2bf9660135e3046b73c7c,
   "/panel/components/ReviewQueue#ReviewQueue": ReviewQueue_1f86872d48fe814a60a565bad66ac04e,
   "/panel/components/ContactInbox#ContactInbox": ContactInbox_f80d55db628729919c8a13acea764267,
+  "/panel/components/RequestsOverview#RequestsOverview": RequestsOverview_60710759eba94f6e4b911af8a16969f6,
   "/panel/components/SendingOverview#SendingOverview": SendingOverview_0058b0434b65b7d2e1f351f5d5c7aebd,
   "/panel/components/QuickLinks#QuickLinks": QuickLinks_ed8f487f931aba664a5fedf76fe9787a,
   "/panel/components/SessionHandoff#SessionHandoffProvider": SessionHandoffProvider_dc6dd45953cd1f1637ab383e6c42eae7,
