@@ -251,6 +251,7 @@ export const CITIZEN_REQUEST_LABELS = {
   documentTitle: (procedure: string) => `Demande : ${procedure}`,
   required: 'obligatoire',
   optional: 'facultatif',
+  requiredForRelative: 'obligatoire pour un proche',
   you: 'Vous',
   name: 'Nom et prénom',
   phone: 'Téléphone portable',

@@ -145,11 +145,16 @@ function wire(form: HTMLFormElement): void {
 
   /** Kept on the phone until a page of the site is open with a network. */
   const keepOffline = async (data: FormData) => {
-    await keepRequest({
-      procedure,
-      savedAt: new Date().toISOString(),
-      entries: entriesOf(data, [REQUEST_INPUTS.challenge]),
-    })
+    try {
+      await keepRequest({
+        procedure,
+        savedAt: new Date().toISOString(),
+        entries: entriesOf(data, [REQUEST_INPUTS.challenge]),
+      })
+    } catch {
+      // No room on the phone, or a browser without IndexedDB: what is typed stays in the form.
+      return showErrors([{ message: ERRORS.serverUnreachable }])
+    }
     const notice = document.createElement('p')
     notice.className = 'rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-950 ring-1 ring-amber-300'
     notice.tabIndex = -1
@@ -177,9 +182,9 @@ function wire(form: HTMLFormElement): void {
         startProof()
         try {
           data.set(REQUEST_INPUTS.challenge, await proof!)
-        } catch {
-          // The challenge could not be fetched: no network on the way, or the CMS out of reach.
-          if (!navigator.onLine) return await keepOffline(data)
+        } catch (failure) {
+          // The challenge could not be fetched: no network on the way (fetch's TypeError), or the CMS out of reach.
+          if (!navigator.onLine || failure instanceof TypeError) return await keepOffline(data)
           return showErrors([{ message: ERRORS.serverUnreachable }])
         } finally {
           proof = undefined
