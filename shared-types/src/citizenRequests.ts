@@ -268,11 +268,7 @@ export const CITIZEN_REQUEST_LABELS = {
   privacy: 'Vos réponses servent seulement à traiter cette demande : voir',
   receiptTitle: 'Votre demande est enregistrée',
   referenceLabel: 'Votre référence',
-  /** How the reference is read out over the phone. */
-  spelled: (reference: string) => `À lire au téléphone : ${spellReference(reference)}`,
   keepReference: 'Notez-la : elle sert à suivre la demande et au guichet.',
-  notifiedSms: 'Vous allez aussi la recevoir par SMS.',
-  notifiedSmsAndEmail: 'Vous allez aussi la recevoir par SMS et par e-mail.',
   trackLink: 'Suivre ma demande',
   delay: 'Délai de traitement',
   cost: 'À payer au guichet',
@@ -291,9 +287,6 @@ export const CITIZEN_REQUEST_LABELS = {
   /** Before the reference, as /suivi titles a request: « Demande DS-2026-00042 ». */
   requestHeading: 'Demande',
   timeline: 'Étapes de la demande',
-  currentStep: 'étape actuelle',
-  doneStep: 'étape passée',
-  nextStep: 'étape à venir',
   ready: 'Votre document vous attend',
   missing: 'Ce qu’il manque',
   refusal: 'Raison du refus',
@@ -303,6 +296,20 @@ export const CITIZEN_REQUEST_LABELS = {
   attachment: 'Document (photo ou PDF)',
   completeSubmit: 'Envoyer le complément',
   anotherRequest: 'Suivre une autre demande',
+} as const
+
+/**
+ * The words the pages' scripts draw (the receipt, the timeline, the offline notice), apart from
+ * CITIZEN_REQUEST_LABELS so that the scripts do not carry every word of the pages.
+ */
+export const CITIZEN_REQUEST_SCRIPT_LABELS = {
+  /** How the reference is read out over the phone. */
+  spelled: (reference: string) => `À lire au téléphone : ${spellReference(reference)}`,
+  notifiedSms: 'Vous allez aussi la recevoir par SMS.',
+  notifiedSmsAndEmail: 'Vous allez aussi la recevoir par SMS et par e-mail.',
+  currentStep: 'étape actuelle',
+  doneStep: 'étape passée',
+  nextStep: 'étape à venir',
   openForm: 'Ouvrir le formulaire',
 } as const
 

@@ -6,6 +6,7 @@ import {
   CITIZEN_REQUEST_LABELS as LABELS,
   CITIZEN_REQUEST_MESSAGES as MESSAGES,
   CITIZEN_REQUEST_NOTIFICATIONS,
+  CITIZEN_REQUEST_SCRIPT_LABELS as DRAWN,
   REQUEST_BENEFICIARY_LABELS,
   REQUEST_FORM_PATH,
   REQUEST_STATE_LABELS,
@@ -149,8 +150,8 @@ test.describe('demandes en ligne', () => {
     await main.getByRole('button', { name: LABELS.submit }).click()
     const reference = await receiptReference(main)
     const receipt = main.getByRole('region', { name: LABELS.receiptTitle })
-    await expect(receipt).toContainText(LABELS.spelled(reference))
-    await expect(receipt).toContainText(LABELS.notifiedSmsAndEmail)
+    await expect(receipt).toContainText(DRAWN.spelled(reference))
+    await expect(receipt).toContainText(DRAWN.notifiedSmsAndEmail)
     await expect(receipt).toContainText(LABELS.bring)
     const photos = (await sentFiles()).filter((file) => file.type.startsWith('image/'))
     for (const sent of photos) expect(sent.size).toBeLessThan(photo.buffer.length)

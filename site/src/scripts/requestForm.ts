@@ -11,7 +11,7 @@
  *   (lib/requests/queue.ts) and leaves with the next page opened with a network (scripts/offline.ts).
  */
 import {
-  CITIZEN_REQUEST_LABELS as LABELS,
+  CITIZEN_REQUEST_SCRIPT_LABELS as LABELS,
   CITIZEN_REQUEST_MESSAGES as MESSAGES,
   ERRORS,
   REQUEST_API,

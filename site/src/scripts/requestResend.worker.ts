@@ -8,7 +8,7 @@
  * thread as well. Each answer goes back to the page as the sentence to show; then how many are left.
  * One sender at a time (Web Locks), so that two pages opened together do not send a request twice.
  */
-import { CITIZEN_REQUEST_LABELS, CITIZEN_REQUEST_MESSAGES as MESSAGES, REQUEST_FORM_PATH } from 'shared-types'
+import { CITIZEN_REQUEST_MESSAGES as MESSAGES, CITIZEN_REQUEST_SCRIPT_LABELS, REQUEST_FORM_PATH } from 'shared-types'
 
 import { resendWaiting, waitingRequests } from '../lib/requests/queue'
 import { sendWithNewProof } from '../lib/requests/send'
@@ -33,7 +33,7 @@ const resend = async (): Promise<number> =>
           : {
               text: MESSAGES.offlineFailed,
               href: REQUEST_FORM_PATH(request.procedure),
-              linkText: CITIZEN_REQUEST_LABELS.openForm,
+              linkText: CITIZEN_REQUEST_SCRIPT_LABELS.openForm,
             }
       self.postMessage(notice)
     },

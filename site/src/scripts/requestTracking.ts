@@ -6,7 +6,7 @@
  * taken out of the address bar at once (history.replaceState), so that it stays in no history list.
  */
 import {
-  CITIZEN_REQUEST_LABELS as LABELS,
+  CITIZEN_REQUEST_SCRIPT_LABELS as LABELS,
   CITIZEN_REQUEST_MESSAGES as MESSAGES,
   ERRORS,
   REQUEST_API,
