@@ -53,6 +53,7 @@ const CITIZEN_SPECS_RUN_ON_PHONE = [
   'offline',
   'presentation',
   'procedures',
+  'requests',
   'security-headers',
   'services',
   'sms',

@@ -32,6 +32,16 @@ const isNewsletterLinkPage = (pagePath: string): boolean => pagePath.startsWith(
 /** The SMS pages, sign-up and stop: their two steps, the SMS sentences, the form messages and API client. */
 const SMS_PAGE_JS_GZIP_LIMIT = 7 * KB
 const isSmsPage = (pagePath: string): boolean => /^\/sms(\/|$)/.test(pagePath)
+/**
+ * The online request pages (docs/product/requests.md#the-form): the form of each procedure open to
+ * them and /suivi, with the proof of work, the errors, the receipt or the timeline. Phones on costly
+ * data come to them from an SMS: at most this much script, and this much in all on the first visit
+ * (HTML, styles, scripts, pictures and fonts).
+ */
+const REQUEST_PAGE_JS_GZIP_LIMIT = 30 * KB
+const REQUEST_PAGE_TOTAL_GZIP_LIMIT = 60 * KB
+const isRequestPage = (pagePath: string): boolean =>
+  /^\/espace-citoyen\/demande\/[^/]+$/.test(pagePath) || pagePath === '/suivi'
 const TOTAL_JS_GZIP_LIMIT = 90 * KB
 const CSS_GZIP_LIMIT = 25 * KB
 /**
@@ -75,6 +85,7 @@ test('budgets de poids, d’images et de texte alternatif sur toutes les pages',
   expect(allPages, 'chaque écran du personnel a son budget').toEqual(
     expect.arrayContaining(Object.keys(STAFF_SCREEN_JS_GZIP_LIMITS)),
   )
+  expect(allPages.filter(isRequestPage).length, 'un formulaire de demande et /suivi sont mesurés').toBeGreaterThan(1)
   expect(
     pages.filter((pagePath) => /^\/actualites\/\d+$/.test(pagePath)).length,
     'des actualités sont mesurées',
@@ -95,6 +106,17 @@ test('budgets de poids, d’images et de texte alternatif sur toutes les pages',
       if (body) (type === 'script' ? scripts : styles).set(response.url(), body)
     }
     page.on('response', collect)
+    // Everything a request page brings on the first visit, each file as compressed on the wire.
+    const everything: Promise<number>[] = []
+    if (isRequestPage(pagePath))
+      page.on('response', (response) =>
+        everything.push(
+          response.body().then(
+            (body) => gzipSync(body).length,
+            () => 0,
+          ),
+        ),
+      )
     // Why an image did not arrive, for the failure message.
     const imageErrors = new Map<string, string>()
     page.on('response', (response) => {
@@ -144,6 +166,15 @@ test('budgets de poids, d’images et de texte alternatif sur toutes les pages',
       expect
         .soft(jsGzip, `${pagePath} : JavaScript d'une page des SMS (${[...scripts.keys()].join(', ')})`)
         .toBeLessThanOrEqual(SMS_PAGE_JS_GZIP_LIMIT)
+    } else if (isRequestPage(pagePath)) {
+      expect
+        .soft(jsGzip, `${pagePath} : JavaScript d'une page des demandes en ligne (${[...scripts.keys()].join(', ')})`)
+        .toBeLessThanOrEqual(REQUEST_PAGE_JS_GZIP_LIMIT)
+      const total = (await Promise.all(everything)).reduce((sum, bytes) => sum + bytes, 0)
+      expect
+        .soft(total, `${pagePath} : poids total de la première visite`)
+        .toBeLessThanOrEqual(REQUEST_PAGE_TOTAL_GZIP_LIMIT)
+      expect.soft(total, `${pagePath} : poids total mesuré`).toBeGreaterThan(0)
     } else if (!hasIsland) {
       expect
         .soft(ownJsGzip, `${pagePath} : JavaScript d'une page sans îlot (${[...scripts.keys()].join(', ')})`)

@@ -7,6 +7,8 @@
  * - Lighthouse mobile for one page of each kind (staff screens included, signed in as a clerk) with
  *   their JavaScript bytes, and the news list's pages at the largest size;
  * - the search on a slow phone, from sending the words to the first results (scripts/search-timing.ts);
+ * - the online request form's script and first-load weight beside the procedures page's, and its
+ *   proof of work on a slow phone (scripts/request-weight.ts);
  * - what AVIF would buy over WebP on the commune's pictures (scripts/image-formats.ts).
  * Prints figures; gates nothing (timings vary from run to run).
  */
@@ -30,6 +32,7 @@ import { build, imageCache, publishToServed, waitUntilIdle } from './bench/build
 import { lighthouseRows, type PageScores } from './bench/lighthouse.ts'
 import { addNews } from './bulk-content.ts'
 import { compareImageFormats } from './image-formats.ts'
+import { requestFigureLines, requestFigures, type RequestFigures } from './request-weight.ts'
 import { SLOW_PHONE, searchTimingLines, searchTimings, type SearchTiming } from './search-timing.ts'
 
 const SIZES = (process.env.BENCH_SIZES ?? '0,1000,5000').split(',').map(Number)
@@ -49,6 +52,7 @@ async function main() {
   const loads: Record<string, string | number>[] = []
   const publishes: Record<string, string | number>[] = []
   let search: SearchTiming[] = []
+  let requests: RequestFigures = { weights: [] }
   let pages: PageScores[] = []
   try {
     const token = await adminToken(product)
@@ -116,6 +120,7 @@ async function main() {
         await waitUntilIdle(product)
         pages = await lighthouseRows(product.siteUrl, onePagePerKind(outDir), '', await adminSession(product))
         search = await searchTimings(product.siteUrl)
+        requests = await requestFigures(product.siteUrl, builtPages(outDir))
       }
       if (size === LARGEST && size > 0) {
         await waitUntilIdle(product)
@@ -155,6 +160,8 @@ async function main() {
       `\nRecherche sur un téléphone lent (${SLOW_PHONE.kbitPerSecond} kbit/s, ${SLOW_PHONE.latencyMs} ms aller-retour, processeur ÷${SLOW_PHONE.cpuSlowdown}), /recherche à froid, envoi → résultats (objectif : premiers résultats ≤ 2,5 s) :`,
     )
     for (const line of searchTimingLines(search)) console.log(line)
+    console.log('\nDemandes en ligne (téléphone à 390 px, première visite à froid, octets compressés) :')
+    for (const line of requestFigureLines(requests)) console.log(line)
     console.log(
       `\nFormats d’image : ${images.pictures} images du CMS, 3 largeurs, encodées par sharp aux réglages d’Astro :`,
     )

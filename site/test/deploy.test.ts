@@ -82,6 +82,14 @@ describe('netlify.toml', () => {
     expect(headersFor('/_astro/*')['Cache-Control']).toBe('public, max-age=31536000, immutable')
   })
 
+  // docs/product/requests.md#tracking: the address of a tracking link carries the request's key.
+  it('ne garde ni n’indexe le suivi des demandes (/suivi)', () => {
+    for (const pattern of ['/suivi', '/suivi/*']) {
+      expect(headersFor(pattern)['Cache-Control'], pattern).toBe('no-store')
+      expect(headersFor(pattern)['X-Robots-Tag'], pattern).toBe('noindex, nofollow')
+    }
+  })
+
   it('laisse Netlify servir 404.html pour les chemins inconnus (aucune redirection attrape-tout)', () => {
     expect((netlify.redirects ?? []).filter((rule) => rule.from === '/*')).toEqual([])
   })

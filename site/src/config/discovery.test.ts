@@ -20,9 +20,17 @@ describe('site addresses', () => {
       '/recherche/',
       '/lettre-d-information/confirmer/',
       '/lettre-d-information/desabonner',
+      '/suivi',
+      '/suivi/',
     ])
       expect(isListed(path), path).toBe(false)
-    for (const path of ['/', '/actualites/3/', '/espace-citoyen/demarches/', '/mentions-legales'])
+    for (const path of [
+      '/',
+      '/actualites/3/',
+      '/espace-citoyen/demarches/',
+      '/espace-citoyen/demande/3',
+      '/mentions-legales',
+    ])
       expect(isListed(path), path).toBe(true)
   })
 })

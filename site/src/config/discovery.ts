@@ -9,7 +9,7 @@ export const STAFF_PATHS = ['/admin/', '/login', '/welcome'] as const
 
 /**
  * The pages that keep themselves out of search engines (`noindex`: not-found, preview, offline, search,
- * the newsletter's links): out of the sitemap too.
+ * the newsletter's links, the tracking of a request): out of the sitemap too.
  */
 export const NOINDEX_PATHS = [
   '/404',
@@ -18,6 +18,7 @@ export const NOINDEX_PATHS = [
   '/recherche',
   '/lettre-d-information/confirmer',
   '/lettre-d-information/desabonner',
+  '/suivi',
 ] as const
 
 /** An address as the site links it: built files are named `/services/3/`, links say `/services/3` (the root stays `/`). */

@@ -38,6 +38,11 @@ describe('pages kept for offline reading', () => {
       '/recherche',
       '/lettre-d-information/confirmer',
       '/lettre-d-information/desabonner/',
+      // A request's tracking and the requests' routes: personal data (docs/product/requests.md#offline-and-without-javascript).
+      '/suivi',
+      '/suivi/',
+      '/api/citizen-requests/track',
+      '/api/citizen-requests/challenge',
       '/pagefind/pagefind.js',
       '/',
       '/actualites',

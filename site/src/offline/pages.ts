@@ -16,6 +16,12 @@ export const OFFLINE_PAGE = '/hors-ligne'
 /** The file the browser installs as the service worker, at the root so that it covers every page. */
 export const WORKER_PATH = '/sw.js'
 
+/**
+ * The localStorage flag raised while a request made offline waits on the phone, in IndexedDB and
+ * never in the worker's cache (lib/requests/queue.ts): scripts/offline.ts loads the sender only then.
+ */
+export const WAITING_REQUESTS_FLAG = 'demandes-en-attente'
+
 /** Every cache of the worker starts with this; the rest is the build id, so a new build gets a new cache. */
 export const CACHE_PREFIX = 'hors-ligne-'
 
