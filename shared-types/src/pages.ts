@@ -36,6 +36,7 @@ export const RESERVED_PAGE_SLUGS = [
   'recherche',
   'services',
   'sms',
+  'suivi',
   'welcome',
 ] as const
 

@@ -1,4 +1,5 @@
-import { CITIZEN_REQUEST_STAFF_MESSAGES, isClosedRequestState } from './citizenRequests'
+import { isClosedRequestState } from './citizenRequests'
+import { CITIZEN_REQUEST_STAFF_MESSAGES } from './messages/citizenRequests'
 
 /**
  * The staff side of online requests (docs/product/requests.md#what-staff-get): what the panel's list,
