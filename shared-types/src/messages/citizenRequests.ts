@@ -56,7 +56,6 @@ export const CITIZEN_REQUEST_MESSAGES = {
 /** The words of the form page, the receipt and /suivi (docs/product/requests.md#what-a-citizen-gets). */
 export const CITIZEN_REQUEST_LABELS = {
   /** The form page's document title, short: the commune's name follows it. */
-  documentTitle: (procedure: string) => `Demande : ${procedure}`,
   required: 'obligatoire',
   optional: 'facultatif',
   requiredForRelative: 'obligatoire pour un proche',
