@@ -66,7 +66,12 @@ async function adapterFor(uri: string): Promise<DatabaseAdapterObj> {
   )
 }
 
-const SQLITE_BUSY_TIMEOUT_MS = 5000
+/**
+ * How long a write outside the queue below (Payload's own, such as a sign-in's session) waits for the
+ * lock before failing: long enough for any transaction of ours on a busy machine, so that it waits
+ * instead of answering 500.
+ */
+const SQLITE_BUSY_TIMEOUT_MS = 15_000
 
 /**
  * DATABASE_QUERY_LOG=<file>: every SQL statement the adapter runs, with its parameters, appended to
