@@ -2,7 +2,8 @@ import { REQUEST_LIMITS, REQUEST_STATE_LABELS, type RequestState } from '../citi
 
 /** The words of online requests (docs/product/requests.md): the citizen's, the messages sent, the staff's. */
 export const CITIZEN_REQUEST_MESSAGES = {
-  formTitle: (procedure: string) => `Demande en ligne : ${procedure}`,
+  /** With the French apostrophe: an ASCII one is written &#39; in a document title, five characters of its 70. */
+  formTitle: (procedure: string) => `Demande en ligne : ${procedure.replaceAll("'", '’')}`,
   onlineButton: 'Faire la demande en ligne',
   sent: (reference: string) => `Votre demande est enregistrée sous la référence ${reference}.`,
   nameRequired: 'Indiquez votre nom et prénom.',
