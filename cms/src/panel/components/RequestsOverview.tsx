@@ -9,7 +9,7 @@ import {
 
 import { CITIZEN_REQUESTS } from '../../requests/slugs'
 import { requestStats } from '../../requests/stats'
-import { RequestsPerDayChart } from './RequestsPerDayChart'
+import { PerDayChart } from './PerDayChart'
 
 /** The list of open requests past their due date at `now`: the same filter as the dashboard's count. */
 export function overdueListUrl(adminRoute: string, now: string): string {
@@ -58,7 +58,15 @@ export async function RequestsOverview({ payload, user }: ServerProps) {
           ))}
         </ul>
       )}
-      <RequestsPerDayChart days={stats.perDay} />
+      <PerDayChart
+        days={stats.perDay}
+        words={{
+          id: 'requests-per-day',
+          title: TEXT.chartTitle,
+          summary: TEXT.chartSummary,
+          countHeading: 'Demandes reçues',
+        }}
+      />
     </section>
   )
 }

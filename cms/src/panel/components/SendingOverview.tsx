@@ -2,7 +2,7 @@ import type { Payload, ServerProps } from 'payload'
 import { DASHBOARD_MESSAGES as TEXT, NEWSLETTER_TOPIC_OPTIONS, canManageAccounts } from 'shared-types'
 
 import { dailyCeiling, smsCountedToday } from '../../messaging/sms/deliver'
-import { SentPerDayChart } from './SentPerDayChart'
+import { PerDayChart } from './PerDayChart'
 
 const DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -73,7 +73,15 @@ export async function SendingOverview({ payload, user }: ServerProps) {
   return (
     <section aria-labelledby="sending-overview-title" style={{ marginBottom: 'var(--base)' }}>
       <h2 id="sending-overview-title">{TEXT.sendingHeading}</h2>
-      <SentPerDayChart days={days} />
+      <PerDayChart
+        days={days}
+        words={{
+          id: 'sent-per-day',
+          title: TEXT.chartTitle,
+          summary: TEXT.chartSummary,
+          countHeading: 'E-mails envoyés',
+        }}
+      />
       <p>
         <a href={`${messages}?where[status][in][0]=pending&where[status][in][1]=retry`}>{TEXT.waiting(waiting)}</a>
         {' · '}
