@@ -1,3 +1,4 @@
+import type { ContentIcon } from './commune/pictograms'
 import type { InvestmentStatus, NewsCategory, ProcedureCategory } from './labels'
 
 /**
@@ -24,6 +25,8 @@ export interface BuiltInProcedure {
   description: string
   icon: string
   requiredDocs: string[]
+  /** The same documents, each with its pictogram (docs/product/citizen-space.md#pictograms). */
+  requiredDocuments: { label: string; pictogram: ContentIcon }[]
   /** Days, integer ≥ 1. */
   processingTime: number
   category: ProcedureCategory
@@ -143,16 +146,24 @@ Le budget adopté est transmis au représentant de l'État pour contrôle de lé
   },
 ]
 
+/** A procedure's documents, each written once with its pictogram: both fields of the CMS's procedure. */
+export const documentsWithPictograms = (
+  ...rows: [ContentIcon, string][]
+): Pick<BuiltInProcedure, 'requiredDocs' | 'requiredDocuments'> => ({
+  requiredDocs: rows.map(([, label]) => label),
+  requiredDocuments: rows.map(([pictogram, label]) => ({ label, pictogram })),
+})
+
 /** Fallback procedures (docs/product/citizen-space.md#built-in-procedures): birth certificate 3 days, identity card 15, residence certificate 1, marriage 2. */
 export const FALLBACK_PROCEDURES: BuiltInProcedure[] = [
   {
     title: "Extrait d'acte de naissance",
     description: "Obtenir un extrait ou une copie littérale d'un acte de naissance enregistré dans la commune.",
     icon: 'baby',
-    requiredDocs: [
-      "Références de l'acte (numéro et année d'enregistrement) ou ancien extrait",
-      "Pièce d'identité du demandeur",
-    ],
+    ...documentsWithPictograms(
+      ['birth-extract', "Références de l'acte (numéro et année d'enregistrement) ou ancien extrait"],
+      ['id-card', "Pièce d'identité du demandeur"],
+    ),
     processingTime: 3,
     category: 'ETAT_CIVIL',
     onlineUrl: 'https://www.servicepublic.gouv.sn',
@@ -166,11 +177,11 @@ export const FALLBACK_PROCEDURES: BuiltInProcedure[] = [
     description:
       "Constituer le dossier de demande ou de renouvellement de la carte nationale d'identité biométrique CEDEAO.",
     icon: 'id-card',
-    requiredDocs: [
-      "Extrait d'acte de naissance",
-      'Certificat de résidence',
-      "Ancienne carte d'identité (en cas de renouvellement)",
-    ],
+    ...documentsWithPictograms(
+      ['birth-extract', "Extrait d'acte de naissance"],
+      ['proof-of-residence', 'Certificat de résidence'],
+      ['id-card', "Ancienne carte d'identité (en cas de renouvellement)"],
+    ),
     processingTime: 15,
     category: 'IDENTITE',
     onlineUrl: 'https://www.servicepublic.gouv.sn',
@@ -183,7 +194,10 @@ export const FALLBACK_PROCEDURES: BuiltInProcedure[] = [
     title: 'Certificat de résidence',
     description: 'Attester de votre domicile dans la commune, pour un dossier administratif, scolaire ou bancaire.',
     icon: 'home',
-    requiredDocs: ["Pièce d'identité du demandeur", 'Attestation du chef de village ou de quartier'],
+    ...documentsWithPictograms(
+      ['id-card', "Pièce d'identité du demandeur"],
+      ['attestation', 'Attestation du chef de village ou de quartier'],
+    ),
     processingTime: 1,
     category: 'ATTESTATIONS',
     cost: '200 FCFA',
@@ -195,7 +209,10 @@ export const FALLBACK_PROCEDURES: BuiltInProcedure[] = [
     title: "Extrait d'acte de mariage",
     description: "Obtenir un extrait d'un acte de mariage célébré ou transcrit dans la commune.",
     icon: 'rings',
-    requiredDocs: ["Références de l'acte de mariage (numéro et année)", "Pièce d'identité de l'un des époux"],
+    ...documentsWithPictograms(
+      ['marriage-certificate', "Références de l'acte de mariage (numéro et année)"],
+      ['id-card', "Pièce d'identité de l'un des époux"],
+    ),
     processingTime: 2,
     category: 'ETAT_CIVIL',
     cost: '200 FCFA (timbre communal)',

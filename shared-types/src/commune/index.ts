@@ -1,5 +1,6 @@
 export * from './builtIn'
 export * from './icons'
+export * from './pictograms'
 export * from './identity'
 export * from './investmentPage'
 export * from './presentationPage'
