@@ -389,6 +389,16 @@ export interface Procedure {
   description: string;
   icon?: string | null;
   requiredDocs: string[];
+  /**
+   * Un document par ligne, avec son pictogramme : le site le montre à côté du texte, pour les citoyens qui lisent peu.
+   */
+  requiredDocuments?:
+    | {
+        label: string;
+        pictogram?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   processingTime: number;
   category: 'ETAT_CIVIL' | 'IDENTITE' | 'ATTESTATIONS' | 'URBANISME' | 'SOCIAL';
   onlineUrl?: string | null;
@@ -1335,6 +1345,13 @@ export interface ProceduresSelect<T extends boolean = true> {
   description?: T;
   icon?: T;
   requiredDocs?: T;
+  requiredDocuments?:
+    | T
+    | {
+        label?: T;
+        pictogram?: T;
+        id?: T;
+      };
   processingTime?: T;
   category?: T;
   onlineUrl?: T;

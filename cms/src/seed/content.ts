@@ -2,6 +2,7 @@ import {
   ARCHIVED_NEWS,
   FALLBACK_PROCEDURES,
   SAMPLE_INVESTMENTS,
+  documentsWithPictograms,
   noonUtc,
   type BuiltInInvestment,
   type BuiltInNews,
@@ -776,12 +777,12 @@ export const seedProcedures: SeedProcedure[] = [
     description:
       "Demander l'autorisation de bâtir, d'agrandir ou de clôturer une construction sur un terrain de la commune.",
     icon: 'building',
-    requiredDocs: [
-      'Demande timbrée adressée au maire',
-      "Titre d'occupation du terrain (délibération, bail ou titre foncier)",
-      'Plan de situation et plans de la construction',
-      "Copie de la pièce d'identité du demandeur",
-    ],
+    ...documentsWithPictograms(
+      ['tax-stamp', 'Demande timbrée adressée au maire'],
+      ['certificate', "Titre d'occupation du terrain (délibération, bail ou titre foncier)"],
+      ['plan', 'Plan de situation et plans de la construction'],
+      ['id-card', "Copie de la pièce d'identité du demandeur"],
+    ),
     processingTime: 30,
     category: 'URBANISME',
     cost: 'Selon la surface bâtie (barème communal)',
@@ -793,12 +794,12 @@ export const seedProcedures: SeedProcedure[] = [
     description:
       "Solliciter un secours de la commune pour des frais de santé, de scolarité ou une situation d'urgence.",
     icon: 'hand-heart',
-    requiredDocs: [
-      'Lettre de demande adressée au maire',
-      "Pièce d'identité du demandeur",
-      'Certificat de résidence',
-      'Justificatifs de la situation (ordonnance, certificat médical, facture…)',
-    ],
+    ...documentsWithPictograms(
+      ['letter', 'Lettre de demande adressée au maire'],
+      ['id-card', "Pièce d'identité du demandeur"],
+      ['proof-of-residence', 'Certificat de résidence'],
+      ['receipt', 'Justificatifs de la situation (ordonnance, certificat médical, facture…)'],
+    ),
     processingTime: 10,
     category: 'SOCIAL',
     cost: 'Gratuit',
@@ -808,7 +809,10 @@ export const seedProcedures: SeedProcedure[] = [
     title: 'Légalisation de signature et certification de copies',
     description: 'Faire légaliser une signature ou certifier conformes des copies de documents originaux.',
     icon: 'stamp',
-    requiredDocs: ['Documents originaux et leurs copies', "Pièce d'identité du signataire"],
+    ...documentsWithPictograms(
+      ['copies', 'Documents originaux et leurs copies'],
+      ['id-card', "Pièce d'identité du signataire"],
+    ),
     processingTime: 1,
     category: 'ATTESTATIONS',
     cost: '200 FCFA par document',

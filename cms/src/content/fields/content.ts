@@ -1,5 +1,5 @@
 import type { ArrayField, Field, TextareaField, TextField, Validate } from 'payload'
-import { FIELD_TYPE_MESSAGES, UNKNOWN_ICON_MESSAGE, contentIconOf, isBlank, validateOptionalUrl } from 'shared-types'
+import { FIELD_TYPE_MESSAGES, UNKNOWN_ICON_MESSAGE, checkContentIcon, validateOptionalUrl } from 'shared-types'
 
 import { payloadCheck, requiredThen } from './fieldRule'
 
@@ -88,14 +88,27 @@ export const url = (name: string, label: string, required = true): TextField => 
 })
 
 /**
- * The icon of a service, a feature or a procedure: one of the list, picked in the panel from the
- * drawings themselves (components/IconPicker). Stored as text, as before the list existed.
+ * One of the product's pictograms (docs/product/citizen-space.md#pictograms): the icon of a
+ * service, a feature or a procedure, or the pictogram of a required document, picked in the panel
+ * from the drawings themselves (components/IconPicker), one set for all. Stored as text, as before
+ * the set existed. `compact` folds the picker to the chosen drawing, for rows of a list.
  */
-export const iconField = (): TextField => ({
-  name: 'icon',
+export const iconField = ({
+  name = 'icon',
+  label = 'Icône',
+  message = UNKNOWN_ICON_MESSAGE,
+  compact = false,
+}: {
+  name?: string
+  label?: string
+  message?: string
+  compact?: boolean
+} = {}): TextField => ({
+  name,
   type: 'text',
-  label: 'Icône',
-  validate: (value, options) =>
-    isBlank(value) || contentIconOf(value as string) === value ? payloadCheck(value, options) : UNKNOWN_ICON_MESSAGE,
-  admin: { components: { Field: '/panel/components/IconPicker#IconPicker' } },
+  label,
+  validate: (value, options) => checkContentIcon(value, message) ?? payloadCheck(value, options),
+  admin: {
+    components: { Field: { path: '/panel/components/IconPicker#IconPicker', clientProps: { compact } } },
+  },
 })

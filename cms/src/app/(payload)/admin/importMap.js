@@ -2,6 +2,7 @@ import { InviteStaff as InviteStaff_d44ccd3dd9194e14d86f6e7f9f74bb8a } from '../
 import { UnpublishButton as UnpublishButton_7257ab54ff5e58e55ab812ac83da0c51 } from '../../../panel/components/UnpublishButton'
 import { IconPicker as IconPicker_25c8f5c57facacd56167ffe052d4d174 } from '../../../panel/components/IconPicker'
 import { OverdueProjectWarning as OverdueProjectWarning_91f88082d4add18911d4204e4546fa94 } from '../../../panel/components/OverdueProjectWarning'
+import { RowLabel as RowLabel_00fd97cfcdf14854036a65538bb4cac9 } from '../../../panel/components/RowLabel'
 import { PhotoUpload as PhotoUpload_bfe7c33bd89798dbf229b04713a85e13 } from '../../../panel/components/PhotoUpload'
 import { ContactReply as ContactReply_1418ea31b52690c4ec04041d3c3f2206 } from '../../../panel/components/ContactReply'
 import { NewsletterTools as NewsletterTools_0375ff51c5199f0ea521b054ea1299a8 } from '../../../panel/components/NewsletterTools'
@@ -22,7 +23,6 @@ import { SmsSubscriberTools as SmsSubscriberTools_f8c65491441b06369c83f1a74831ff
 import { SmsEstimate as SmsEstimate_04aad5de5361710d9f0ffe56f71a74c7 } from '../../../panel/components/SmsEstimate'
 import { RequestDueCell as RequestDueCell_c227e9b575dcc29b78b59a990ce4a08f } from '../../../panel/components/RequestDueCell'
 import { RequestTools as RequestTools_752caf1d7fc97c65c9cb65279e6be015 } from '../../../panel/components/RequestTools'
-import { RowLabel as RowLabel_00fd97cfcdf14854036a65538bb4cac9 } from '../../../panel/components/RowLabel'
 import { NeededWhenShownLabel as NeededWhenShownLabel_ffdf806cbd1e7e68c4985313304974bd } from '../../../panel/components/NeededWhenShownLabel'
 import { CommuneIcon as CommuneIcon_c90ad48a1bcc64bd2e5c645025bf3334 } from '../../../panel/components/CommuneEmblem'
 import { CommuneLogo as CommuneLogo_c90ad48a1bcc64bd2e5c645025bf3334 } from '../../../panel/components/CommuneEmblem'
@@ -41,6 +41,7 @@ export const importMap = {
   "/panel/components/UnpublishButton#UnpublishButton": UnpublishButton_7257ab54ff5e58e55ab812ac83da0c51,
   "/panel/components/IconPicker#IconPicker": IconPicker_25c8f5c57facacd56167ffe052d4d174,
   "/panel/components/OverdueProjectWarning#OverdueProjectWarning": OverdueProjectWarning_91f88082d4add18911d4204e4546fa94,
+  "/panel/components/RowLabel#RowLabel": RowLabel_00fd97cfcdf14854036a65538bb4cac9,
   "/panel/components/PhotoUpload#PhotoUpload": PhotoUpload_bfe7c33bd89798dbf229b04713a85e13,
   "/panel/components/ContactReply#ContactReply": ContactReply_1418ea31b52690c4ec04041d3c3f2206,
   "/panel/components/NewsletterTools#NewsletterTools": NewsletterTools_0375ff51c5199f0ea521b054ea1299a8,
@@ -61,7 +62,6 @@ export const importMap = {
   "/panel/components/SmsEstimate#SmsEstimate": SmsEstimate_04aad5de5361710d9f0ffe56f71a74c7,
   "/panel/components/RequestDueCell#RequestDueCell": RequestDueCell_c227e9b575dcc29b78b59a990ce4a08f,
   "/panel/components/RequestTools#RequestTools": RequestTools_752caf1d7fc97c65c9cb65279e6be015,
-  "/panel/components/RowLabel#RowLabel": RowLabel_00fd97cfcdf14854036a65538bb4cac9,
   "/panel/components/NeededWhenShownLabel#NeededWhenShownLabel": NeededWhenShownLabel_ffdf806cbd1e7e68c4985313304974bd,
   "/panel/components/CommuneEmblem#CommuneIcon": CommuneIcon_c90ad48a1bcc64bd2e5c645025bf3334,
   "/panel/components/CommuneEmblem#CommuneLogo": CommuneLogo_c90ad48a1bcc64bd2e5c645025bf3334,

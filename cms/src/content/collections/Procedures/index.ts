@@ -5,19 +5,34 @@ import {
   NUMBER_RANGES,
   PROCEDURE_CATEGORY_OPTIONS,
   PROCEDURE_FORM,
+  UNKNOWN_PICTOGRAM_MESSAGE,
   WRITE_MESSAGES,
+  documentRows,
+  parseRequiredDocs,
 } from 'shared-types'
 
 import { contentAccess } from '../../../access'
 import { contentVersions } from '../../versions'
 import { byCategoryEndpoint, contractEndpoints } from '../../../api/contractRoutes'
-import { iconField } from '../../fields/content'
+import { iconField, rows, text } from '../../fields/content'
 import { fieldRule } from '../../fields/fieldRule'
 import { numberField } from '../../fields/numberField'
 import { onlineRequestField } from '../../fields/requestForm'
 import { searchKeywords } from '../../fields/searchKeywords'
-import { listRequiredDocs } from './hooks/listRequiredDocs'
+import { rowsOfTheList, syncRequiredDocuments } from './hooks/requiredDocuments'
 import { trimOnlineUrl } from './hooks/trimOnlineUrl'
+
+const requiredDocsRule = fieldRule(PROCEDURE_FORM, 'requiredDocs')
+/** One row per document: its text and its pictogram, picked from the product's set. */
+const requiredDocumentsField = rows(
+  'requiredDocuments',
+  'Documents requis',
+  [
+    text('label', 'Document'),
+    iconField({ name: 'pictogram', label: 'Pictogramme', message: UNKNOWN_PICTOGRAM_MESSAGE, compact: true }),
+  ],
+  'un document',
+)
 
 export const Procedures: CollectionConfig = {
   slug: 'procedures',
@@ -30,7 +45,7 @@ export const Procedures: CollectionConfig = {
   custom: NOT_FOUND_MESSAGES.procedures,
   endpoints: [byCategoryEndpoint, ...contractEndpoints({ messages: WRITE_MESSAGES.procedures })],
   hooks: {
-    beforeValidate: [listRequiredDocs, trimOnlineUrl],
+    beforeValidate: [syncRequiredDocuments, trimOnlineUrl],
   },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true, validate: fieldRule(PROCEDURE_FORM, 'title') },
@@ -48,7 +63,22 @@ export const Procedures: CollectionConfig = {
       hasMany: true,
       label: 'Documents requis',
       required: true,
-      validate: fieldRule(PROCEDURE_FORM, 'requiredDocs'),
+      validate: (value, options) => {
+        // The panel edits the rows below and the list follows them on save: until then, its rows count.
+        const rowTexts = documentRows((options.data as { requiredDocuments?: unknown }).requiredDocuments)
+        const list = parseRequiredDocs(value).length > 0 || rowTexts.length === 0 ? value : rowTexts
+        return requiredDocsRule(list, options)
+      },
+      admin: { hidden: true },
+    },
+    {
+      ...requiredDocumentsField,
+      hooks: { afterRead: [rowsOfTheList] },
+      admin: {
+        ...requiredDocumentsField.admin,
+        description:
+          'Un document par ligne, avec son pictogramme : le site le montre à côté du texte, pour les citoyens qui lisent peu.',
+      },
     },
     {
       name: 'processingTime',
