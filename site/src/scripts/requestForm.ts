@@ -135,8 +135,14 @@ function wire(form: HTMLFormElement): void {
     slot('cost').textContent = receipt.cost
     slot('office').textContent = receipt.office
     slot('hours').textContent = receipt.hours
-    for (const item of receipt.bring)
-      slot('bring').append(Object.assign(document.createElement('li'), { textContent: item }))
+    // Each document as the page lists it, with its pictogram; one the page does not list, as text.
+    const listed = [...document.querySelectorAll<HTMLElement>('[data-documents] [data-label]')]
+    for (const item of receipt.bring) {
+      const same = listed.find((entry) => entry.dataset.label === item)
+      slot('bring').append(
+        same ? same.cloneNode(true) : Object.assign(document.createElement('li'), { textContent: item }),
+      )
+    }
     if (receipt.bring.length === 0) section.querySelector('[data-slot-block="bring"]')!.remove()
     if (!receipt.hours) section.querySelector('[data-slot-block="hours"]')!.remove()
     area.replaceChildren(section)

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { CONTENT_ICON_OPTIONS } from 'shared-types'
 import { describe, expect, it } from 'vitest'
 
-import { contentIcon } from './contentIcons'
+import { contentIcon, documentPictogram } from './contentIcons'
 import * as icons from './icons'
 import type { IconData } from './icons'
 
@@ -38,6 +38,12 @@ describe('icons', () => {
     expect(String(icons.icon(icons.UserRound, 18, 'text-primary-700'))).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-user-round lucide-user-2 text-primary-700" aria-hidden="true"><circle cx="12" cy="8" r="5"></circle><path d="M20 21a8 8 0 0 0-16 0"></path></svg>',
     )
+  })
+
+  it('draws a document without a pictogram as a plain sheet, decorative like every pictogram', () => {
+    expect(String(documentPictogram(null))).toContain('lucide-file"')
+    expect(String(documentPictogram('tax-stamp', 32))).toBe(String(contentIcon('tax-stamp', 32)))
+    expect(String(documentPictogram('birth-extract'))).toContain('aria-hidden="true"')
   })
 
   it('draws a neutral book for a name it does not know', () => {
