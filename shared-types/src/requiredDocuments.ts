@@ -68,8 +68,9 @@ const sameTexts = (a: readonly string[], b: readonly string[]): boolean =>
 /**
  * What a write stores of the two fields, from what it sent and what was stored; null when it sent
  * neither. A write of `requiredDocs` alone (the contract's clients, the staff screens) keeps the
- * pictograms of the texts it kept. When both come (the panel sends the whole document), the one
- * this write changed decides: the list of texts if only it changed, else the rows.
+ * pictograms of the texts it kept; one of the rows alone (the panel) rewrites the list. When both
+ * come (a client sending a whole document back), the one this write changed decides: the list of
+ * texts if only it changed, else the rows.
  */
 export function reconcileRequiredDocuments(
   sent: ProcedureDocuments,

@@ -7,8 +7,6 @@ import {
   PROCEDURE_FORM,
   UNKNOWN_PICTOGRAM_MESSAGE,
   WRITE_MESSAGES,
-  documentRows,
-  parseRequiredDocs,
 } from 'shared-types'
 
 import { contentAccess } from '../../../access'
@@ -22,7 +20,6 @@ import { searchKeywords } from '../../fields/searchKeywords'
 import { rowsOfTheList, syncRequiredDocuments } from './hooks/requiredDocuments'
 import { trimOnlineUrl } from './hooks/trimOnlineUrl'
 
-const requiredDocsRule = fieldRule(PROCEDURE_FORM, 'requiredDocs')
 /** One row per document: its text and its pictogram, picked from the product's set. */
 const requiredDocumentsField = rows(
   'requiredDocuments',
@@ -63,13 +60,10 @@ export const Procedures: CollectionConfig = {
       hasMany: true,
       label: 'Documents requis',
       required: true,
-      validate: (value, options) => {
-        // The panel edits the rows below and the list follows them on save: until then, its rows count.
-        const rowTexts = documentRows((options.data as { requiredDocuments?: unknown }).requiredDocuments)
-        const list = parseRequiredDocs(value).length > 0 || rowTexts.length === 0 ? value : rowTexts
-        return requiredDocsRule(list, options)
-      },
-      admin: { hidden: true },
+      validate: fieldRule(PROCEDURE_FORM, 'requiredDocs'),
+      // The panel edits the rows below, and never sends this list (a disabled field is no part of
+      // its form): the list follows the rows it sends, never a copy of it left stale by an autosave.
+      admin: { disabled: true },
     },
     {
       ...requiredDocumentsField,

@@ -21,7 +21,7 @@ const wellFormedRows = (value: unknown): boolean =>
  * (`requiredDocuments`) kept in step on every write (docs/product/citizen-space.md#pictograms).
  * Clients send `requiredDocs` as a list, a JSON-encoded list or plain text: stored as a list, empty
  * entries dropped (docs/product/citizen-space.md#the-procedure), each document keeping its pictogram
- * while its text stays the same. The panel sends both: the rows it changed rewrite the list.
+ * while its text stays the same. The panel sends the rows alone, which rewrite the list.
  */
 export const syncRequiredDocuments: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
   if (!data) return data
