@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { featuredProcedures, onlineProcedureLinkText } from 'shared-types'
+import { PROCEDURE_FACT_PICTOGRAMS, featuredProcedures, onlineProcedureLinkText } from 'shared-types'
 import type { Procedure } from 'shared-types/payload-types'
 
+import { expectDocumentPictograms, expectFactPictogram } from './pictograms'
 import { expectAccessible, publicRead } from './support'
 
 /** Green up to 1 day, yellow up to 7, red above; 'jour' for exactly 1 (docs/product/citizen-space.md#delay-badge). */
@@ -54,6 +55,9 @@ test.describe('espace citoyen', () => {
       tones.add(String(badge.colour))
       for (const document of procedure.requiredDocs)
         await expect(card.getByRole('listitem').filter({ hasText: document })).toBeVisible()
+      // Each document and the delay with its pictogram (docs/product/citizen-space.md#pictograms).
+      await expectDocumentPictograms(card.locator('[data-documents]'), procedure)
+      await expectFactPictogram(card.locator('p', { hasText: 'Délai de traitement' }), PROCEDURE_FACT_PICTOGRAMS.delay)
       // It says where it leads (another site), not that the request is made here.
       const online = card.getByRole('link', {
         name: new RegExp(`^${onlineProcedureLinkText(procedure.onlineUrl ?? '')}`),

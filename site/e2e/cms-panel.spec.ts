@@ -268,6 +268,70 @@ test.describe('une seule connexion pour le panneau et les écrans du site', () =
 test.describe('projets en retard dans le panneau', () => {
   test.skip(({ isMobile }) => isMobile, 'un seul passage suffit : le panneau est celui de Payload')
 
+  test('chaque document d’une démarche a son pictogramme, choisi avec le même sélecteur que l’icône', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    // docs/product/citizen-space.md#pictograms: a procedure written by the API with its texts only.
+    const headers = { Authorization: `Bearer ${await adminToken(request)}` }
+    const created = await request.post(cmsUrl('/api/procedures'), {
+      headers,
+      data: {
+        title: uniqueTitle('Certificat de vie', testInfo.project.name),
+        description: 'Attester qu’une personne est en vie.',
+        category: 'ATTESTATIONS',
+        requiredDocs: ['Pièce d’identité', 'Deux témoins'],
+        _status: 'draft',
+      },
+    })
+    expect(created.status()).toBe(201)
+    const { id } = ((await created.json()) as { doc: { id: number } }).doc
+    try {
+      await signInToPanel(page)
+      await page.goto(cmsUrl(`/admin/collections/procedures/${id}`))
+      // One row per document, its text and its pictogram; the contract's list itself is not offered.
+      const documents = page.locator('#field-requiredDocuments')
+      const texts = documents.getByRole('textbox', { name: /^Document/ })
+      await expect(texts).toHaveCount(2)
+      await expect(texts.first()).toHaveValue('Pièce d’identité')
+      await expect(page.locator('#field-requiredDocs')).toHaveCount(0)
+      const pictograms = documents.getByRole('group', { name: 'Pictogramme', exact: true })
+      await expect(pictograms).toHaveCount(2)
+      await expect(pictograms.first().locator('summary')).toContainText('Aucun pictogramme')
+
+      // The set folds under « Changer », grouped, each drawing with its name: the same as the procedure's icon.
+      await pictograms.first().getByText('Changer').click()
+      const offered = pictograms.first().getByRole('radio')
+      await expect(offered).toHaveCount(
+        await page.getByRole('group', { name: 'Icône', exact: true }).getByRole('radio').count(),
+      )
+      const documentGroup = pictograms.first().getByRole('group', { name: 'Pièces à fournir' })
+      await expect(documentGroup.locator('label').filter({ hasText: 'Timbre fiscal' }).locator('svg')).toHaveCount(1)
+      await documentGroup.getByRole('radio', { name: 'Carte d’identité' }).check()
+      await expect(pictograms.first().locator('summary')).toContainText('Carte d’identité')
+      await expect(pictograms.first().locator('summary svg')).toHaveCount(1)
+      await pictograms.nth(1).getByText('Changer').click()
+      await pictograms.nth(1).getByRole('radio', { name: 'Témoin', exact: true }).check()
+      await texts.nth(1).fill('Deux témoins majeurs')
+      await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click()
+      await expect(page.getByText('Brouillon enregistré avec succès.').first()).toBeVisible({ timeout: 30_000 })
+
+      // The contract's list follows the rows; each document keeps the pictogram picked.
+      const stored = (await (await request.get(cmsUrl(`/api/procedures/${id}?draft=true`), { headers })).json()) as {
+        requiredDocs: string[]
+        requiredDocuments: { label: string; pictogram: string | null }[]
+      }
+      expect(stored.requiredDocs).toEqual(['Pièce d’identité', 'Deux témoins majeurs'])
+      expect(stored.requiredDocuments.map(({ label, pictogram }) => ({ label, pictogram }))).toEqual([
+        { label: 'Pièce d’identité', pictogram: 'id-card' },
+        { label: 'Deux témoins majeurs', pictogram: 'witness' },
+      ])
+    } finally {
+      await request.delete(cmsUrl(`/api/procedures/${id}`), { headers })
+    }
+  })
+
   test('un projet « En cours » dont la date de fin est passée avertit le personnel, un projet à jour non', async ({
     page,
     request,

@@ -1,29 +1,45 @@
 import { expect, test } from '@playwright/test'
-import { onlineProcedureLinkText, procedureCategoryLabel } from 'shared-types'
+import { PROCEDURE_FACT_PICTOGRAMS, onlineProcedureLinkText, procedureCategoryLabel } from 'shared-types'
 import type { Procedure } from 'shared-types/payload-types'
 
+import { expectDocumentPictograms, expectFactPictogram } from './pictograms'
 import { expectAccessible, publicRead } from './support'
 
 test.describe('démarches administratives', () => {
-  test('chaque démarche du CMS : documents à fournir, délai, coût, où s’adresser', async ({ page, request }) => {
+  test('chaque démarche du CMS : documents à fournir avec leurs pictogrammes, délai, coût, où s’adresser, horaires', async ({
+    page,
+    request,
+  }) => {
     const procedures = await publicRead<Procedure>(request, 'procedures')
     await page.goto('/espace-citoyen/demarches')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Démarches administratives')
     await expect(page.locator('[data-procedure]')).toHaveCount(procedures.length)
+    // The first-run procedures' documents carry the pictograms staff would pick.
+    expect(procedures.flatMap((procedure) => procedure.requiredDocuments ?? []).some((row) => row.pictogram)).toBe(true)
     for (const procedure of procedures) {
       const article = page.getByRole('article', { name: procedure.title })
       await expect(article).toContainText(procedure.description)
       const documents = article.getByRole('definition').first()
       await expect(article.getByRole('term').first()).toHaveText('Documents à fournir')
       for (const document of procedure.requiredDocs) await expect(documents).toContainText(document)
+      // Each document with its pictogram, its text beside it (docs/product/citizen-space.md#pictograms).
+      await expectDocumentPictograms(documents.getByRole('list'), procedure)
       const days = procedure.processingTime
-      await expect(article.locator('dt', { hasText: 'Délai' }).locator('+ dd')).toHaveText(
+      const term = (name: string) => article.locator('dt', { hasText: name })
+      await expect(term('Délai').locator('+ dd')).toHaveText(
         `Délai de traitement : ${days} ${days === 1 ? 'jour' : 'jours'}`,
       )
-      if (procedure.cost)
-        await expect(article.locator('dt', { hasText: 'Coût' }).locator('+ dd')).toHaveText(procedure.cost)
-      if (procedure.office)
-        await expect(article.locator('dt', { hasText: "Où s'adresser" }).locator('+ dd')).toHaveText(procedure.office)
+      if (procedure.cost) await expect(term('Coût').locator('+ dd')).toHaveText(procedure.cost)
+      if (procedure.office) await expect(term("Où s'adresser").locator('+ dd')).toHaveText(procedure.office)
+      // The delay, the fee, the office and the town hall's hours carry theirs, the same on every procedure.
+      await expect(term("Horaires d'ouverture").locator('+ dd')).toContainText(/\d/)
+      for (const [name, pictogram] of [
+        ['Délai', PROCEDURE_FACT_PICTOGRAMS.delay],
+        ['Coût', PROCEDURE_FACT_PICTOGRAMS.cost],
+        ["Où s'adresser", PROCEDURE_FACT_PICTOGRAMS.office],
+        ["Horaires d'ouverture", PROCEDURE_FACT_PICTOGRAMS.hours],
+      ] as const)
+        await expectFactPictogram(term(name), pictogram)
       const online = article.getByRole('link', { name: /^Sur (le portail national|le site|un autre site)/ })
       await expect(online).toHaveCount(procedure.onlineUrl ? 1 : 0)
       if (procedure.onlineUrl) await expect(online).toContainText(onlineProcedureLinkText(procedure.onlineUrl))

@@ -16,6 +16,7 @@ import type { Procedure } from 'shared-types/payload-types'
 
 import { recordSentFiles, staffAccount } from './admin-support'
 import { nuErrorsOfRendered } from './nu'
+import { expectDocumentPictograms } from './pictograms'
 import { adminRead, cmsUrl, expectAccessible, publicRead } from './support'
 
 // docs/product/requests.md: a citizen on a 390 px phone asks for a birth certificate extract online,
@@ -126,6 +127,8 @@ test.describe('demandes en ligne', () => {
     const main = page.locator('main')
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.formTitle(PROCEDURE))
     await expect(main.locator('form[data-request-form]')).toHaveAttribute('data-ready', '')
+    // What to bring, each document with its pictogram (docs/product/citizen-space.md#pictograms).
+    await expectDocumentPictograms(main.locator('[data-documents]'), procedure)
     await expectAccessible(page)
 
     // Sent empty: every point in a summary that takes the focus, each said beside its field.
@@ -153,6 +156,7 @@ test.describe('demandes en ligne', () => {
     await expect(receipt).toContainText(DRAWN.spelled(reference))
     await expect(receipt).toContainText(DRAWN.notifiedSmsAndEmail)
     await expect(receipt).toContainText(LABELS.bring)
+    await expectDocumentPictograms(receipt.locator('[data-slot="bring"]'), procedure)
     const photos = (await sentFiles()).filter((file) => file.type.startsWith('image/'))
     for (const sent of photos) expect(sent.size).toBeLessThan(photo.buffer.length)
     await expectAccessible(page)
