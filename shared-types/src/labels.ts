@@ -9,6 +9,8 @@ export interface Badge {
 export interface SelectOption<V extends string = string> {
   label: string
   value: V
+  /** The heading it comes under in a list of many (an <optgroup>); consecutive options share one. */
+  group?: string
 }
 
 function toOptions<V extends string>(values: readonly V[], labels: Record<V, string>): SelectOption<V>[] {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   CONTENT_ICON_GROUPS,
   CONTENT_ICON_OPTIONS,
+  CONTENT_ICON_SELECT_OPTIONS,
   PROCEDURE_FACT_PICTOGRAMS,
   UNKNOWN_ICON_MESSAGE,
   UNKNOWN_PICTOGRAM_MESSAGE,
@@ -60,6 +61,9 @@ describe('the pictogram set', () => {
     expect(new Set(grouped.map((option) => option.value))).toEqual(
       new Set(CONTENT_ICON_OPTIONS.map((option) => option.value)),
     )
+    // The staff screens' plain list: the same options, each under its group's heading.
+    expect(CONTENT_ICON_SELECT_OPTIONS.map(({ value, label }) => ({ value, label }))).toEqual(grouped)
+    expect(CONTENT_ICON_SELECT_OPTIONS.find((option) => option.value === 'witness')?.group).toBe('Pièces à fournir')
   })
 
   it('gives the fee, the delay, the office and the opening hours pictograms of the set', () => {

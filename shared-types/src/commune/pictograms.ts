@@ -80,6 +80,12 @@ export const CONTENT_ICON_GROUPS: readonly { label: string; options: IconOption<
   { label: 'Services et lieux', options: /* @__PURE__ */ iconOptions(SERVICE_PICTOGRAM_LABELS) },
 ]
 
+/** The set for a plain list (the site's staff screens): each option under its group's heading. */
+export const CONTENT_ICON_SELECT_OPTIONS: readonly (IconOption<ContentIcon> & { group: string })[] =
+  /* @__PURE__ */ CONTENT_ICON_GROUPS.flatMap((group) =>
+    group.options.map((option) => ({ ...option, group: group.label })),
+  )
+
 /** The pictogram's French name: its text alternative where it stands alone. */
 export const contentIconLabel = (icon: ContentIcon): string => CONTENT_ICON_LABELS[icon]
 

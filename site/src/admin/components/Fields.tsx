@@ -137,6 +137,23 @@ interface SelectProps extends Common {
   emptyLabel?: string
 }
 
+const optionOf = (option: SelectOption) => (
+  <option key={option.value} value={option.value}>
+    {option.label}
+  </option>
+)
+
+/** Consecutive options of the same group under one heading (a long list, such as the pictograms). */
+function groupsOf(options: readonly SelectOption[]): { group?: string; options: SelectOption[] }[] {
+  const groups: { group?: string; options: SelectOption[] }[] = []
+  for (const option of options) {
+    const last = groups.at(-1)
+    if (last && last.group === option.group) last.options.push(option)
+    else groups.push({ group: option.group, options: [option] })
+  }
+  return groups
+}
+
 export function SelectField(props: SelectProps) {
   const { id, value, onChange, options, emptyLabel, required, invalid } = props
   // A stored value unknown to the list stays selectable rather than being silently replaced.
@@ -165,11 +182,15 @@ export function SelectField(props: SelectProps) {
           )
         )}
         {!known && <option value={value}>{value}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {groupsOf(options).map(({ group, options: grouped }) =>
+          group ? (
+            <optgroup key={group} label={group}>
+              {grouped.map(optionOf)}
+            </optgroup>
+          ) : (
+            grouped.map(optionOf)
+          ),
+        )}
       </select>
       <Hint {...props} />
     </div>

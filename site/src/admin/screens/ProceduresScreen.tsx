@@ -1,5 +1,5 @@
 import {
-  CONTENT_ICON_OPTIONS,
+  CONTENT_ICON_SELECT_OPTIONS,
   DEFAULT_PROCEDURE_CATEGORY,
   NUMBER_RANGES,
   PROCEDURE_CATEGORY_OPTIONS,
@@ -94,7 +94,13 @@ const config: ResourceScreenConfig<Procedure, ProcedureValues> = {
           hint: 'Adresse commençant par https://',
           maxLength: 500,
         },
-        { kind: 'select', name: 'icon', label: 'Icône', options: CONTENT_ICON_OPTIONS, emptyLabel: 'Aucune icône' },
+        {
+          kind: 'select',
+          name: 'icon',
+          label: 'Icône',
+          options: CONTENT_ICON_SELECT_OPTIONS,
+          emptyLabel: 'Aucune icône',
+        },
       ],
     },
     {

@@ -1,5 +1,5 @@
 import {
-  CONTENT_ICON_OPTIONS,
+  CONTENT_ICON_SELECT_OPTIONS,
   DEFAULT_SERVICE_CATEGORY,
   SERVICE_CATEGORY_OPTIONS,
   excerpt,
@@ -46,7 +46,13 @@ const config: ResourceScreenConfig<Service, ServiceValues> = {
       kind: 'row',
       fields: [
         { kind: 'select', name: 'category', label: 'Catégorie', options: SERVICE_CATEGORY_OPTIONS, required: true },
-        { kind: 'select', name: 'icon', label: 'Icône', options: CONTENT_ICON_OPTIONS, emptyLabel: 'Aucune icône' },
+        {
+          kind: 'select',
+          name: 'icon',
+          label: 'Icône',
+          options: CONTENT_ICON_SELECT_OPTIONS,
+          emptyLabel: 'Aucune icône',
+        },
       ],
     },
     searchKeywordsField<ServiceValues>('école, inscription, cantine'),
