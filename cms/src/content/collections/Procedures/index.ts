@@ -17,6 +17,7 @@ import { fieldRule } from '../../fields/fieldRule'
 import { numberField } from '../../fields/numberField'
 import { onlineRequestField } from '../../fields/requestForm'
 import { searchKeywords } from '../../fields/searchKeywords'
+import { spokenVersionsField } from '../../fields/spokenVersions'
 import { rowsOfTheList, syncRequiredDocuments } from './hooks/requiredDocuments'
 import { trimOnlineUrl } from './hooks/trimOnlineUrl'
 
@@ -54,6 +55,7 @@ export const Procedures: CollectionConfig = {
       validate: fieldRule(PROCEDURE_FORM, 'description'),
     },
     iconField(),
+    spokenVersionsField(),
     {
       name: 'requiredDocs',
       type: 'text',
