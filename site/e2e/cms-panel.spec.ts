@@ -265,7 +265,7 @@ test.describe('une seule connexion pour le panneau et les écrans du site', () =
   })
 })
 
-test.describe('projets en retard dans le panneau', () => {
+test.describe('pictogrammes des documents dans le panneau', () => {
   test.skip(({ isMobile }) => isMobile, 'un seul passage suffit : le panneau est celui de Payload')
 
   test('chaque document d’une démarche a son pictogramme, choisi avec le même sélecteur que l’icône', async ({
@@ -331,6 +331,10 @@ test.describe('projets en retard dans le panneau', () => {
       await request.delete(cmsUrl(`/api/procedures/${id}`), { headers })
     }
   })
+})
+
+test.describe('projets en retard dans le panneau', () => {
+  test.skip(({ isMobile }) => isMobile, 'un seul passage suffit : le panneau est celui de Payload')
 
   test('un projet « En cours » dont la date de fin est passée avertit le personnel, un projet à jour non', async ({
     page,
