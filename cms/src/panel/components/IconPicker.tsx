@@ -19,7 +19,7 @@ const choiceStyle = (checked: boolean) => ({
   cursor: 'pointer',
 })
 
-const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10.5rem, 1fr))', gap: '0.5rem' }
+const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(11.5rem, 1fr))', gap: '0.5rem' }
 
 /**
  * The product's one picker of pictograms (docs/product/citizen-space.md#pictograms): the icon of a
@@ -51,7 +51,7 @@ export const IconPicker = ({ field, path: pathFromProps, readOnly, compact = fal
           disabled={readOnly || disabled}
           onChange={() => setValue(choiceValue || null)}
         />
-        {Drawing ? <Drawing size={24} aria-hidden="true" /> : null}
+        {Drawing ? <Drawing size={24} aria-hidden="true" style={{ flexShrink: 0 }} /> : null}
         <span>{choiceLabel}</span>
       </label>
     )
@@ -79,7 +79,7 @@ export const IconPicker = ({ field, path: pathFromProps, readOnly, compact = fal
       {compact ? (
         <details>
           <summary style={{ display: 'flex', alignItems: 'center', gap: '0.75rem', cursor: 'pointer' }}>
-            {Current ? <Current size={40} aria-hidden="true" /> : null}
+            {Current ? <Current size={40} aria-hidden="true" style={{ flexShrink: 0 }} /> : null}
             <span>{current ? contentIconLabel(current) : none}</span>
             <span style={{ textDecoration: 'underline' }}>{PICTOGRAM_PICKER_WORDS.change}</span>
           </summary>
