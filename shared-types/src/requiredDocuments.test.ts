@@ -111,6 +111,15 @@ describe('reconcileRequiredDocuments', () => {
     })
   })
 
+  it('reads a null list beside rows as not sent, and a null list alone as an empty one', () => {
+    const rows = stored.requiredDocuments
+    expect(reconcileRequiredDocuments({ requiredDocs: null, requiredDocuments: rows }, stored)).toEqual(stored)
+    expect(reconcileRequiredDocuments({ requiredDocs: null }, stored)).toEqual({
+      requiredDocs: [],
+      requiredDocuments: [],
+    })
+  })
+
   it('creates from whichever field a write sends', () => {
     expect(reconcileRequiredDocuments({ requiredDocs: ['Photo'] })).toEqual({
       requiredDocs: ['Photo'],

@@ -76,9 +76,10 @@ export function reconcileRequiredDocuments(
   sent: ProcedureDocuments,
   stored?: ProcedureDocuments | null,
 ): { requiredDocs: string[]; requiredDocuments: RequiredDocumentRow[] } | null {
-  const listSent = sent.requiredDocs !== undefined
-  // A null list of rows is read as not sent: a client echoing a document back sends nulls it never set.
+  // A null is read as not sent when the other field comes: a client echoing a document back sends
+  // nulls it never set, and the panel, once told the list is missing, sends the list as null.
   const rowsSent = sent.requiredDocuments !== undefined && sent.requiredDocuments !== null
+  const listSent = sent.requiredDocs !== undefined && !(sent.requiredDocs === null && rowsSent)
   if (!listSent && !rowsSent) return null
   const storedRows = rowsForLabels(parseRequiredDocs(stored?.requiredDocs), documentRows(stored?.requiredDocuments))
   const list = parseRequiredDocs(sent.requiredDocs)
