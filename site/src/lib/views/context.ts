@@ -1,5 +1,7 @@
+import type { SpokenLanguage } from 'shared-types'
 import type { Commune } from 'shared-types/payload-types'
 
+import { spokenLanguages, spokenLanguagesField } from '../spoken'
 import type { ImageMaker } from './image'
 
 /**
@@ -15,14 +17,17 @@ export interface ViewCommune {
   phone: string
   investEmail: string
   economicOffice: string
+  /** The languages of the spoken versions, in the commune's order: their names on the buttons. */
+  spokenLanguages: readonly SpokenLanguage[]
 }
 
-export const viewCommune = (commune: Pick<Commune, keyof ViewCommune>): ViewCommune => ({
+export const viewCommune = (commune: Pick<Commune, Exclude<keyof ViewCommune, 'spokenLanguages'>>): ViewCommune => ({
   newsSignature: commune.newsSignature ?? null,
   address: commune.address,
   phone: commune.phone,
   investEmail: commune.investEmail,
   economicOffice: commune.economicOffice,
+  spokenLanguages: spokenLanguages(spokenLanguagesField(commune)),
 })
 
 /** The ids of what the pages that draw views in the browser carry for them (components/LiveViewData.astro). */
