@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { onlineProcedureLinkText, procedureCategoryLabel } from 'shared-types'
+import {
+  CITIZEN_REQUEST_LABELS,
+  CITIZEN_REQUEST_MESSAGES,
+  onlineProcedureLinkText,
+  procedureCategoryLabel,
+} from 'shared-types'
 import type { Procedure } from 'shared-types/payload-types'
 
 import { expectAccessible, publicRead } from './support'
@@ -29,6 +34,37 @@ test.describe('démarches administratives', () => {
       if (procedure.onlineUrl) await expect(online).toContainText(onlineProcedureLinkText(procedure.onlineUrl))
       if (procedure.onlineUrl) await expect(online).toHaveAttribute('href', procedure.onlineUrl)
     }
+    await expectAccessible(page)
+  })
+
+  test('chaque démarche de la liste mène à sa page : ce qu’elle demande, les heures d’ouverture, la demande en ligne', async ({
+    page,
+    request,
+  }) => {
+    const procedures = await publicRead<Procedure>(request, 'procedures')
+    // The first-run content opens the birth extract to online requests (docs/product/requests.md#the-form).
+    const procedure = procedures.find((each) => each.onlineRequest?.enabled)!
+    await page.goto('/espace-citoyen/demarches')
+    await page.getByRole('article', { name: procedure.title }).getByRole('link', { name: procedure.title }).click()
+    await expect(page).toHaveURL(new RegExp(`/espace-citoyen/demarches/${procedure.id}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(procedure.title)
+    const main = page.getByRole('main')
+    await expect(main).toContainText(procedure.description)
+    for (const document of procedure.requiredDocs)
+      await expect(main.getByRole('listitem').filter({ hasText: document })).toBeVisible()
+    await expect(main.locator('dt', { hasText: 'Délai' }).locator('+ dd')).toContainText(
+      String(procedure.processingTime),
+    )
+    const hours = main.getByRole('region', { name: CITIZEN_REQUEST_LABELS.hours })
+    await expect(hours).toContainText('Lundi - Vendredi')
+    await expect(main.getByRole('link', { name: CITIZEN_REQUEST_MESSAGES.onlineButton })).toHaveAttribute(
+      'href',
+      `/espace-citoyen/demande/${procedure.id}`,
+    )
+    await expect(page.getByRole('link', { name: 'Démarches administratives' }).first()).toHaveAttribute(
+      'href',
+      '/espace-citoyen/demarches',
+    )
     await expectAccessible(page)
   })
 
