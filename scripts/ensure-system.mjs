@@ -7,14 +7,18 @@
 //   - psql: the contract suite empties the PostgreSQL database before each run (cms/test/server.ts);
 //   - docker-compose: validates docker-compose.yml without a Docker engine (site/test/deploy.test.ts);
 //   - Java (any runtime, 11 or newer): runs the W3C Nu HTML checker of the `vnu-jar` package
-//     (site/e2e/nu-checker.spec.ts); that package's own Java download is never run (not a built dependency).
+//     (site/e2e/nu-checker.spec.ts); that package's own Java download is never run (not a built dependency);
+//   - ffmpeg: the CMS converts spoken versions with it (cms/src/content/audio/ffmpeg.ts), for `npm start`
+//     too (`node scripts/ensure-system.mjs ffmpeg`). Without root or apt-get, the binary shipped inside
+//     the npm package FFMPEG_NPM_PACKAGE is installed under .tools/ffmpeg instead (its install step
+//     only marks it executable; nothing is downloaded from elsewhere).
 // With everything present it prints nothing and costs a few file checks. When something is missing and
 // cannot be installed here (not root, no apt-get, apt-get fails), it says so in one line, naming what is
 // missing and how to get it, and exits with 1 before anything else runs. `npm run bench` asks it for
 // Chromium only (Lighthouse), naming the package: `node scripts/ensure-system.mjs chromium`.
 // Plain JavaScript without dependencies: it runs on the machine's Node before `pnpm install`.
 import { spawnSync } from 'node:child_process'
-import { accessSync, constants, readdirSync, realpathSync, statSync } from 'node:fs'
+import { accessSync, constants, mkdirSync, readdirSync, realpathSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -36,6 +40,18 @@ import { fileURLToPath } from 'node:url'
  * @property {(probe: Probe) => boolean} present
  */
 
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
+/** The npm package whose binary stands in for Debian's ffmpeg where apt-get cannot run (its version pinned). */
+export const FFMPEG_NPM_PACKAGE = '@ffmpeg-installer/linux-x64@4.1.0'
+const FFMPEG_NPM_PREFIX = path.join(root, '.tools', 'ffmpeg')
+export const FFMPEG_NPM_BINARY = path.join(
+  FFMPEG_NPM_PREFIX,
+  'node_modules',
+  '@ffmpeg-installer',
+  'linux-x64',
+  'ffmpeg',
+)
+
 /** @type {readonly Requirement[]} */
 export const REQUIREMENTS = [
   {
@@ -51,6 +67,12 @@ export const REQUIREMENTS = [
   { name: 'psql', debianPackage: 'postgresql-client', present: (probe) => probe.onPath('psql') },
   { name: 'docker-compose', debianPackage: 'docker-compose', present: (probe) => probe.onPath('docker-compose') },
   { name: 'Java', debianPackage: 'default-jre-headless', present: (probe) => probe.onPath('java') },
+  {
+    name: 'ffmpeg',
+    debianPackage: 'ffmpeg',
+    present: (probe) =>
+      Boolean(probe.env.FFMPEG_PATH) || probe.onPath('ffmpeg') || probe.isExecutable(FFMPEG_NPM_BINARY),
+  },
 ]
 
 /**
@@ -163,6 +185,28 @@ function aptGet(args, env) {
 }
 
 /**
+ * Without apt-get rights, ffmpeg from the npm registry (linux-x64 only): a binary inside the package,
+ * installed in a folder of its own so that neither the workspace's lockfile nor the CMS image carries it.
+ * @param {readonly Requirement[]} missing
+ */
+function installFfmpegFromNpm(missing) {
+  if (!missing.some((requirement) => requirement.debianPackage === 'ffmpeg')) return
+  if (process.platform !== 'linux' || process.arch !== 'x64') return
+  console.log(`Installation de ffmpeg depuis le registre npm (${FFMPEG_NPM_PACKAGE}) dans .tools/ffmpeg`)
+  const [name, version] = [FFMPEG_NPM_PACKAGE.replace(/@[^@]*$/, ''), FFMPEG_NPM_PACKAGE.replace(/^.*@/, '')]
+  mkdirSync(FFMPEG_NPM_PREFIX, { recursive: true })
+  // npm 11 runs a package's install step only when the project allows it by name: this one's marks the binary executable.
+  writeFileSync(
+    path.join(FFMPEG_NPM_PREFIX, 'package.json'),
+    `${JSON.stringify({ private: true, dependencies: { [name]: version }, allowScripts: { [name]: true } }, null, 2)}\n`,
+  )
+  spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+    cwd: FFMPEG_NPM_PREFIX,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}
+
+/**
  * The command to run again, as the user typed it: npm names the script it runs.
  * @param {NodeJS.ProcessEnv} env
  */
@@ -183,6 +227,7 @@ export function ensureSystem({ env = process.env, packages = [] } = {}) {
   const wanted = (/** @type {Requirement} */ requirement) =>
     packages.length === 0 || packages.includes(requirement.debianPackage)
   const missing = () => missingRequirements(probe).filter(wanted)
+  if (!probe.isRoot || !probe.onPath('apt-get')) installFfmpegFromNpm(missing())
   const decision = decide(missing(), probe, command)
   if (decision.action === 'none') return 0
   if (decision.action === 'stop') {

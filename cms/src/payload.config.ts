@@ -15,7 +15,7 @@ import {
   lexicalEditor,
 } from '@payloadcms/richtext-lexical'
 import { fr } from '@payloadcms/translations/languages/fr'
-import { buildConfig } from 'payload'
+import { buildConfig, type TaskConfig } from 'payload'
 import sharp from 'sharp'
 import { UPLOAD_LIMITS, withLoopbackForms } from 'shared-types'
 
@@ -67,6 +67,10 @@ import { PANEL_DATE_FORMAT } from './lib/panelDateFormats'
 import { PANEL_TRANSLATIONS_FR } from './panel/panelTranslations'
 import { protectDataAtRest } from './lib/paths'
 import { jobsConfig } from './publishing/rebuild/scheduled'
+import { REBUILD_HOLD } from './publishing/rebuild/runJob'
+import { Recordings } from './content/collections/Recordings'
+import { SpokenAudio } from './content/collections/Recordings/SpokenAudio'
+import { conversionsPending, convertRecordingTask } from './content/audio/conversion'
 import { resumeSiteRebuilds } from './publishing/rebuild/recovery'
 import { payloadSecret } from './lib/secret'
 import { serverURL as serverUrlOf, siteURL as siteUrlOf } from './lib/urls'
@@ -121,7 +125,8 @@ export default buildConfig({
     custom: { datePicker: PANEL_DATE_PICKER, versionDateFormat: PANEL_VERSION_DATE_FORMAT },
   },
   // Server-side only: who saved each version, for the patched history (patches/README.md).
-  custom: { versionAuthors },
+  // A rebuild waits for recordings still converting (publishing/rebuild/runJob.ts).
+  custom: { versionAuthors, [REBUILD_HOLD]: conversionsPending },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr', translations: { fr: PANEL_TRANSLATIONS_FR } },
   // Each collection's file says what acts on it, except the rules the plugins below apply to all of them
   // (the id check, the rebuild hooks of what the static site shows, one transaction per write).
@@ -148,6 +153,8 @@ export default buildConfig({
     CitizenRequests,
     RequestAttachments,
     RequestLog,
+    Recordings,
+    SpokenAudio,
   ],
   // What citizens read about the commune, edited by staff (docs/product/public-pages.md#the-communes-own-texts).
   globals: [
@@ -164,7 +171,10 @@ export default buildConfig({
     PublicationState,
   ],
   // Persisted jobs: every rebuild request of the site, and rebuilds at a given time (the alert banner's start and end).
-  jobs: jobsConfig([{ label: 'Effacement des données des demandes closes', run: deleteExpiredRequestData }]),
+  jobs: jobsConfig(
+    [{ label: 'Effacement des données des demandes closes', run: deleteExpiredRequestData }],
+    [convertRecordingTask as TaskConfig],
+  ),
   // What a commune's page needs and the site can render safely: headings under the page's title,
   // bold, italic, lists, quotes and links. No raw HTML, no uploads, no colours or inline styles
   // (the site's content security policy forbids them), no links to documents by id.

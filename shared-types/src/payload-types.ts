@@ -42,6 +42,8 @@ export interface Config {
     'citizen-requests': CitizenRequest;
     'request-attachments': RequestAttachment;
     'request-log': RequestLog;
+    recordings: Recording;
+    'spoken-audio': SpokenAudio;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -72,6 +74,8 @@ export interface Config {
     'citizen-requests': CitizenRequestsSelect<false> | CitizenRequestsSelect<true>;
     'request-attachments': RequestAttachmentsSelect<false> | RequestAttachmentsSelect<true>;
     'request-log': RequestLogSelect<false> | RequestLogSelect<true>;
+    recordings: RecordingsSelect<false> | RecordingsSelect<true>;
+    'spoken-audio': SpokenAudioSelect<false> | SpokenAudioSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -118,6 +122,7 @@ export interface Config {
       scheduledSiteRebuild: TaskScheduledSiteRebuild;
       siteRebuild: TaskSiteRebuild;
       sendMessage: TaskSendMessage;
+      convertRecording: TaskConvertRecording;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -205,6 +210,10 @@ export interface News {
   createdBy?: (number | null) | User;
   date?: string | null;
   tags?: string[] | null;
+  /**
+   * Un enregistrement par langue, pour les personnes qui ne lisent pas le français : le site affiche « Écouter en wolof » près du titre.
+   */
+  spokenVersions?: (number | Recording)[] | null;
   readTime?: number | null;
   /**
    * Cochez puis enregistrez le brouillon : les éditeurs le trouvent sur le tableau de bord, dans « À relire ».
@@ -264,6 +273,50 @@ export interface Media {
   };
 }
 /**
+ * La version parlée d’une page dans une langue de la commune : enregistrez-la au micro ou envoyez un fichier (message vocal WhatsApp, OGG, WebM, M4A, MP3 ou WAV ; 20 Mo et 10 minutes au plus).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recordings".
+ */
+export interface Recording {
+  id: number;
+  /**
+   * Pour retrouver l’enregistrement dans la liste, par exemple « Extrait de naissance — wolof ».
+   */
+  title: string;
+  language: string;
+  /**
+   * Quelques phrases, pour qui lit cette langue : elles s’affichent sous le bouton « Écouter ».
+   */
+  summary?: string | null;
+  /**
+   * Cet enregistrement est encore en cours de conversion : il sera publié dès qu’elle sera finie
+   */
+  conversion?: ('pending' | 'ready' | 'failed') | null;
+  conversionError?: string | null;
+  durationSeconds?: number | null;
+  listening?:
+    | {
+        format: string;
+        filename: string;
+        mimeType: string;
+        bytes: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "services".
  */
@@ -273,6 +326,10 @@ export interface Service {
   description: string;
   category: 'EDUCATION' | 'SANTE' | 'INFRASTRUCTURES';
   icon?: string | null;
+  /**
+   * Un enregistrement par langue, pour les personnes qui ne lisent pas le français : le site affiche « Écouter en wolof » près du titre.
+   */
+  spokenVersions?: (number | Recording)[] | null;
   image?: (number | null) | Media;
   /**
    * Les mots que les citoyens tapent pour trouver cette page et que le titre ne contient pas : abréviations, mots de tous les jours. Séparez-les par des virgules. Ils comptent autant que le titre dans la recherche du site.
@@ -388,6 +445,10 @@ export interface Procedure {
   title: string;
   description: string;
   icon?: string | null;
+  /**
+   * Un enregistrement par langue, pour les personnes qui ne lisent pas le français : le site affiche « Écouter en wolof » près du titre.
+   */
+  spokenVersions?: (number | Recording)[] | null;
   requiredDocs: string[];
   processingTime: number;
   category: 'ETAT_CIVIL' | 'IDENTITE' | 'ATTESTATIONS' | 'URBANISME' | 'SOCIAL';
@@ -681,6 +742,10 @@ export interface CommuneEvent {
   image?: (number | null) | Media;
   description?: string | null;
   /**
+   * Un enregistrement par langue, pour les personnes qui ne lisent pas le français : le site affiche « Écouter en wolof » près du titre.
+   */
+  spokenVersions?: (number | Recording)[] | null;
+  /**
    * Les mots que les citoyens tapent pour trouver cette page et que le titre ne contient pas : abréviations, mots de tous les jours. Séparez-les par des virgules. Ils comptent autant que le titre dans la recherche du site.
    */
   searchKeywords?: string | null;
@@ -934,6 +999,26 @@ export interface RequestLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spoken-audio".
+ */
+export interface SpokenAudio {
+  id: number;
+  recording: number | Recording;
+  format: 'opus' | 'mp3';
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1001,7 +1086,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'scheduledSiteRebuild' | 'siteRebuild' | 'sendMessage' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'scheduledSiteRebuild' | 'siteRebuild' | 'sendMessage' | 'convertRecording' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1034,7 +1120,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'scheduledSiteRebuild' | 'siteRebuild' | 'sendMessage' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'scheduledSiteRebuild' | 'siteRebuild' | 'sendMessage' | 'convertRecording' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1135,6 +1222,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'request-log';
         value: number | RequestLog;
+      } | null)
+    | ({
+        relationTo: 'recordings';
+        value: number | Recording;
+      } | null)
+    | ({
+        relationTo: 'spoken-audio';
+        value: number | SpokenAudio;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1216,6 +1311,7 @@ export interface NewsSelect<T extends boolean = true> {
   createdBy?: T;
   date?: T;
   tags?: T;
+  spokenVersions?: T;
   readTime?: T;
   reviewRequested?: T;
   updatedBy?: T;
@@ -1232,6 +1328,7 @@ export interface ServicesSelect<T extends boolean = true> {
   description?: T;
   category?: T;
   icon?: T;
+  spokenVersions?: T;
   image?: T;
   searchKeywords?: T;
   longDescription?: T;
@@ -1334,6 +1431,7 @@ export interface ProceduresSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   icon?: T;
+  spokenVersions?: T;
   requiredDocs?: T;
   processingTime?: T;
   category?: T;
@@ -1568,6 +1666,7 @@ export interface EventsSelect<T extends boolean = true> {
   theme?: T;
   image?: T;
   description?: T;
+  spokenVersions?: T;
   searchKeywords?: T;
   reviewRequested?: T;
   updatedBy?: T;
@@ -1764,6 +1863,57 @@ export interface RequestLogSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recordings_select".
+ */
+export interface RecordingsSelect<T extends boolean = true> {
+  title?: T;
+  language?: T;
+  summary?: T;
+  conversion?: T;
+  conversionError?: T;
+  durationSeconds?: T;
+  listening?:
+    | T
+    | {
+        format?: T;
+        filename?: T;
+        mimeType?: T;
+        bytes?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spoken-audio_select".
+ */
+export interface SpokenAudioSelect<T extends boolean = true> {
+  recording?: T;
+  format?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1886,6 +2036,17 @@ export interface Commune {
     | {
         label: string;
         url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Les langues dans lesquelles la mairie enregistre ses pages, dans l’ordre des boutons « Écouter ». Le code est celui de la norme BCP 47 (wo, ff, srr, dyo, mnk…).
+   */
+  spokenLanguages?:
+    | {
+        code: string;
+        name: string;
+        frenchName: string;
         id?: string | null;
       }[]
     | null;
@@ -2328,6 +2489,10 @@ export interface AlertBanner {
     url?: string | null;
     label?: string | null;
   };
+  /**
+   * Un enregistrement par langue, pour les personnes qui ne lisent pas le français : le site affiche « Écouter en wolof » près du titre.
+   */
+  spokenVersions?: (number | Recording)[] | null;
   start?: string | null;
   end?: string | null;
   sms?: {
@@ -2461,6 +2626,14 @@ export interface CommuneSelect<T extends boolean = true> {
     | {
         label?: T;
         url?: T;
+        id?: T;
+      };
+  spokenLanguages?:
+    | T
+    | {
+        code?: T;
+        name?: T;
+        frenchName?: T;
         id?: T;
       };
   reviewRequested?: T;
@@ -2834,6 +3007,7 @@ export interface AlertBannerSelect<T extends boolean = true> {
         url?: T;
         label?: T;
       };
+  spokenVersions?: T;
   start?: T;
   end?: T;
   sms?:
@@ -2953,6 +3127,16 @@ export interface TaskSiteRebuild {
 export interface TaskSendMessage {
   input: {
     message: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskConvertRecording".
+ */
+export interface TaskConvertRecording {
+  input: {
+    recording: string;
   };
   output?: unknown;
 }

@@ -25,7 +25,7 @@ const machine = (
   hasPostgresServer: () => programs.includes('initdb'),
   isRoot: root,
 })
-const ALL = ['chromium', 'initdb', 'psql', 'docker-compose', 'java', 'apt-get']
+const ALL = ['chromium', 'initdb', 'psql', 'docker-compose', 'java', 'ffmpeg', 'apt-get']
 const plan = (probe: Probe) => decide(missingRequirements(probe), probe, 'npm test')
 
 describe('ensure-system: decisions', () => {
@@ -37,7 +37,7 @@ describe('ensure-system: decisions', () => {
   it('installs the Debian package of each missing program, as root with apt-get', () => {
     expect(plan(machine(['apt-get']))).toEqual({
       action: 'install',
-      packages: ['chromium', 'postgresql', 'postgresql-client', 'docker-compose', 'default-jre-headless'],
+      packages: ['chromium', 'postgresql', 'postgresql-client', 'docker-compose', 'default-jre-headless', 'ffmpeg'],
     })
     expect(plan(machine(ALL.filter((program) => program !== 'java')))).toEqual({
       action: 'install',
@@ -76,6 +76,12 @@ describe('ensure-system: decisions', () => {
     })
   })
 
+  it('takes ffmpeg from FFMPEG_PATH when it is set, as from PATH', () => {
+    const withoutFfmpeg = ALL.filter((program) => program !== 'ffmpeg')
+    expect(missingRequirements(machine(withoutFfmpeg)).map((requirement) => requirement.name)).toEqual(['ffmpeg'])
+    expect(missingRequirements(machine(withoutFfmpeg, { env: { FFMPEG_PATH: '/opt/ffmpeg/ffmpeg' } }))).toEqual([])
+  })
+
   it('looks for Chromium at CHROMIUM_PATH when it is set', () => {
     expect(
       missingRequirements(machine(ALL, { env: { CHROMIUM_PATH: '/opt/chromium/chrome' } })).map(
@@ -85,7 +91,7 @@ describe('ensure-system: decisions', () => {
   })
 
   it('stops with one line naming what is missing and the sudo command when not root', () => {
-    const decision = plan(machine(['initdb', 'psql', 'java', 'apt-get'], { root: false }))
+    const decision = plan(machine(['initdb', 'psql', 'java', 'ffmpeg', 'apt-get'], { root: false }))
     expect(decision.action).toBe('stop')
     if (decision.action !== 'stop') return
     expect(decision.message).not.toContain('\n')
@@ -96,7 +102,7 @@ describe('ensure-system: decisions', () => {
 
   it('stops with one line naming the Debian packages when there is no apt-get, root or not', () => {
     for (const root of [true, false]) {
-      const decision = plan(machine(['chromium', 'docker-compose', 'java'], { root }))
+      const decision = plan(machine(['chromium', 'docker-compose', 'java', 'ffmpeg'], { root }))
       expect(decision.action).toBe('stop')
       if (decision.action !== 'stop') return
       expect(decision.message).not.toContain('\n')
@@ -133,7 +139,7 @@ describe('ensure-system: the script', () => {
     scratch = mkdtempSync(path.join(tmpdir(), 'commune-ensure-system-'))
     bin = path.join(scratch, 'bin')
     mkdirSync(bin)
-    for (const program of ['psql', 'docker-compose', 'java']) {
+    for (const program of ['psql', 'docker-compose', 'java', 'ffmpeg']) {
       writeFileSync(path.join(bin, program), '#!/bin/sh\n')
       chmodSync(path.join(bin, program), 0o755)
     }
@@ -166,9 +172,12 @@ describe('ensure-system: the script', () => {
       POSTGRES_TEST_URI: 'postgres://commune@127.0.0.1:1/contract',
     })
     expect(result.status).toBe(1)
-    expect(result.stdout).toBe('')
+    // ffmpeg is first asked of the npm registry (here npm itself is not on PATH: nothing comes).
+    expect(result.stdout).toBe(
+      'Installation de ffmpeg depuis le registre npm (@ffmpeg-installer/linux-x64@4.1.0) dans .tools/ffmpeg\n',
+    )
     expect(result.stderr.trim().split('\n')).toEqual([
-      'npm test : il manque Chromium, psql, docker-compose, Java et apt-get est introuvable ici ; installez les paquets Debian chromium postgresql-client docker-compose default-jre-headless (ou leurs équivalents sur ce système), puis relancez npm test.',
+      'npm test : il manque Chromium, psql, docker-compose, Java, ffmpeg et apt-get est introuvable ici ; installez les paquets Debian chromium postgresql-client docker-compose default-jre-headless ffmpeg (ou leurs équivalents sur ce système), puis relancez npm test.',
     ])
   })
 
@@ -183,7 +192,7 @@ describe('ensure-system: the script', () => {
       mkdirSync(aptBin)
       psqlBin = path.join(scratch, 'psql-bin')
       mkdirSync(psqlBin)
-      for (const program of ['psql', 'java']) {
+      for (const program of ['psql', 'java', 'ffmpeg']) {
         writeFileSync(path.join(psqlBin, program), '#!/bin/sh\n')
         chmodSync(path.join(psqlBin, program), 0o755)
       }

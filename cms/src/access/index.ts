@@ -46,6 +46,15 @@ export const mayHandleRequests = ({ req }: { req: PayloadRequest }): boolean => 
 export const anyone: Access = sameForEveryVisitor(() => true)
 
 /**
+ * Recordings (docs/product/spoken.md#recording): what a recording is (its language, length and the
+ * served files) is public like the pages that play it; the file as staff recorded or uploaded it is
+ * for content staff only.
+ */
+export const publicDocumentStaffFile: Access = sameForEveryVisitor(({ req, isReadingStaticFile }) =>
+  isReadingStaticFile ? canWriteContent(roleOf(req), true) : true,
+)
+
+/**
  * Content with drafts: staff read everything (drafts included, for the panel, the /admin screens
  * and previews); anyone else only what is published, on every route, list or document, native or
  * the /api contract's, and at any depth (Payload applies this rule to populated relations and to

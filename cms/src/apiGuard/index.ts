@@ -24,7 +24,9 @@ const isOverriddenRead = (request: Request) =>
 
 /** The body a route may receive, and the French sentence that refuses more: a file only comes in a form. */
 function bodyLimitOf(route: ApiRoute, anonymousWrite: boolean, isForm: boolean): { limit: number; message: string } {
-  const maxFileBytes = (route.endpoint?.custom as { maxFileBytes?: number } | undefined)?.maxFileBytes
+  // An endpoint's own limit, else its collection's (an upload collection on Payload's own routes: recordings).
+  const maxFileBytes = ((route.endpoint?.custom ?? route.collection?.custom) as { maxFileBytes?: number } | undefined)
+    ?.maxFileBytes
   if (maxFileBytes && isForm)
     return { limit: maxFileBytes + TEXT_BODY_LIMIT, message: uploadTooLargeMessage(maxFileBytes) }
   const limit =

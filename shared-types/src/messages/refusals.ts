@@ -64,4 +64,6 @@ export const NOT_FOUND_MESSAGES = {
   'citizen-requests': { notFound: 'Demande non trouvée', invalidId: 'Identifiant de demande invalide' },
   'request-attachments': { notFound: 'Pièce jointe non trouvée', invalidId: 'Identifiant de pièce jointe invalide' },
   'request-log': { notFound: 'Entrée du journal non trouvée', invalidId: "Identifiant d'entrée du journal invalide" },
+  recordings: { notFound: 'Enregistrement non trouvé', invalidId: "Identifiant d'enregistrement invalide" },
+  'spoken-audio': { notFound: 'Fichier sonore non trouvé', invalidId: 'Identifiant de fichier sonore invalide' },
 } as const satisfies Record<string, { notFound: string; invalidId: string }>

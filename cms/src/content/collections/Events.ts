@@ -7,6 +7,7 @@ import { contractEndpoints } from '../../api/contractRoutes'
 import { DATE_TIME_ADMIN, requiredThen, validDate } from '../fields/fieldRule'
 import { deleteOrphanedMedia } from '../hooks/deleteOrphanedMedia'
 import { searchKeywords } from '../fields/searchKeywords'
+import { spokenVersionsField } from '../fields/spokenVersions'
 import { announceEvent } from '../../messaging/newsletter/announcements'
 
 /**
@@ -88,6 +89,7 @@ export const Events: CollectionConfig = {
     { name: 'theme', type: 'text', label: 'Thème', maxLength: 200 },
     { name: 'image', type: 'upload', relationTo: 'media', label: 'Image' },
     { name: 'description', type: 'textarea', label: 'Description', maxLength: 5000 },
+    spokenVersionsField(),
     searchKeywords,
   ],
 }

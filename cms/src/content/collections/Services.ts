@@ -14,6 +14,7 @@ import { byCategoryEndpoint, contractEndpoints } from '../../api/contractRoutes'
 import { iconField } from '../fields/content'
 import { fieldRule } from '../fields/fieldRule'
 import { searchKeywords } from '../fields/searchKeywords'
+import { spokenVersionsField } from '../fields/spokenVersions'
 import { deleteOrphanedMedia } from '../hooks/deleteOrphanedMedia'
 
 /** A feature or a step of the detail page: a required title and its text. */
@@ -142,6 +143,7 @@ export const Services: CollectionConfig = {
       validate: fieldRule(SERVICE_FORM, 'category'),
     },
     iconField(),
+    spokenVersionsField(),
     { name: 'image', type: 'upload', relationTo: 'media', label: 'Image' },
     searchKeywords,
     { type: 'collapsible', label: 'Page de détail', fields: detailFields, admin: { initCollapsed: true } },

@@ -3,6 +3,7 @@ import { ALERT_BANNER_MESSAGES, ALERT_LEVEL_OPTIONS, MESSAGES, isBlank, isHttpUr
 
 import { globalContentAccess } from '../../access'
 import { globalVersions } from '../versions'
+import { spokenVersionsField } from '../fields/spokenVersions'
 import { DATE_TIME_ADMIN, payloadCheck, validDate } from '../fields/fieldRule'
 import { SKIP_SITE_REBUILD } from '../../publishing/rebuild/trigger'
 import { scheduleSiteRebuilds } from '../../publishing/rebuild/scheduled'
@@ -105,6 +106,7 @@ export const AlertBanner: GlobalConfig = {
         { name: 'label', type: 'text', label: 'Texte du lien', maxLength: 100, validate: linkLabel },
       ],
     },
+    spokenVersionsField(),
     {
       name: 'start',
       type: 'date',

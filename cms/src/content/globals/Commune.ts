@@ -1,10 +1,17 @@
 import type { GlobalConfig } from 'payload'
-import { FIELD_TYPE_MESSAGES, KEY_FIGURE_SOURCE_OPTIONS, isBlank, type KeyFigure } from 'shared-types'
+import {
+  DEFAULT_SPOKEN_LANGUAGES,
+  FIELD_TYPE_MESSAGES,
+  KEY_FIGURE_SOURCE_OPTIONS,
+  isBlank,
+  type KeyFigure,
+} from 'shared-types'
 
 import { globalContentAccess } from '../../access'
 import { globalVersions } from '../versions'
 import { rows, text, url } from '../fields/content'
 import { deleteOrphanedMediaOfGlobal } from '../hooks/deleteOrphanedMedia'
+import { spokenLanguagesField } from '../fields/spokenVersions'
 
 /**
  * Who the commune is and how to reach it: the name and slogan of every page, the mayor, the
@@ -92,5 +99,6 @@ export const Commune: GlobalConfig = {
       [text('label', 'Nom du réseau'), url('url', 'Adresse de la page')],
       'un lien',
     ),
+    { ...spokenLanguagesField, defaultValue: DEFAULT_SPOKEN_LANGUAGES.map((language) => ({ ...language })) },
   ],
 }

@@ -13,6 +13,7 @@ import * as migration_20261126_155206_contact_follow_up from './20261126_155206_
 import * as migration_20261127_041612_messages_and_newsletter from './20261127_041612_messages_and_newsletter';
 import * as migration_20261127_072801_sms from './20261127_072801_sms';
 import * as migration_20261127_104916_requests from './20261127_104916_requests';
+import * as migration_20261127_140732_spoken_versions from './20261127_140732_spoken_versions';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_104916_requests.up,
     down: migration_20261127_104916_requests.down,
-    name: '20261127_104916_requests'
+    name: '20261127_104916_requests',
+  },
+  {
+    up: migration_20261127_140732_spoken_versions.up,
+    down: migration_20261127_140732_spoken_versions.down,
+    name: '20261127_140732_spoken_versions'
   },
 ];

@@ -13,6 +13,7 @@ import * as migration_20261126_155141_contact_follow_up from './20261126_155141_
 import * as migration_20261127_041601_messages_and_newsletter from './20261127_041601_messages_and_newsletter';
 import * as migration_20261127_072750_sms from './20261127_072750_sms';
 import * as migration_20261127_104853_requests from './20261127_104853_requests';
+import * as migration_20261127_140714_spoken_versions from './20261127_140714_spoken_versions';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_104853_requests.up,
     down: migration_20261127_104853_requests.down,
-    name: '20261127_104853_requests'
+    name: '20261127_104853_requests',
+  },
+  {
+    up: migration_20261127_140714_spoken_versions.up,
+    down: migration_20261127_140714_spoken_versions.down,
+    name: '20261127_140714_spoken_versions'
   },
 ];

@@ -17,6 +17,27 @@ import {
 } from './jobs'
 import { local, oneAtATime, wakeAt } from './timer'
 
+/** What the config names as holding a rebuild back (recordings still converting): waited for, a few seconds at a time. */
+export const REBUILD_HOLD = 'rebuildHold'
+const HOLD_RETRY_MS = 2_000
+
+/**
+ * A build started now would miss work still under way (a recording being converted): the job's
+ * changes go to a waiting job a little later, and this one is done.
+ */
+async function heldBack(req: PayloadRequest, id: JobDoc['id'], own: RebuildInput): Promise<boolean> {
+  const hold = req.payload.config.custom?.[REBUILD_HOLD] as
+    | ((payload: PayloadRequest['payload']) => Promise<boolean>)
+    | undefined
+  if (!hold || !(await hold(req.payload))) return false
+  const retryAt = await inTransaction(req, async (tx) => {
+    await updateJob(tx, id, { input: { ...own, handledAt: iso(Date.now()) } })
+    return addToWaitingJob(tx, own, Date.now() + HOLD_RETRY_MS)
+  })
+  wakeAt(req.payload, retryAt)
+  return true
+}
+
 /**
  * Runs one rebuild job (the task's handler). Two runners of this process may take the same job at
  * once (the timer and the cron both look at the queue); handlers therefore take turns, and each
@@ -30,6 +51,7 @@ async function runRebuildJob(req: PayloadRequest, id: JobDoc['id']): Promise<voi
       if (!job) return
       const own = inputOf(job)
       if (own.handledAt) return
+      if (await heldBack(req, id, own)) return
 
       // Other jobs that should not exist (two changes made jobs at the same instant on different
       // connections, a retry handed over just before a crash) join this one: one call for all.

@@ -41,9 +41,9 @@ const autoRunSeconds = (): number => {
 /** Work of the layers above this one on the same clock (the online requests' retention), named by the config. */
 export type Housekeeping = { label: string; run: (payload: Payload) => Promise<unknown> }
 
-export const jobsConfig = (moreHousekeeping: Housekeeping[] = []): JobsConfig => ({
+export const jobsConfig = (moreHousekeeping: Housekeeping[] = [], moreTasks: TaskConfig[] = []): JobsConfig => ({
   // The banner's timed rebuilds, every rebuild request itself (publishing/rebuild/), every message (messaging/).
-  tasks: [scheduledRebuildTask, siteRebuildTask, sendMessageTask],
+  tasks: [scheduledRebuildTask, siteRebuildTask, sendMessageTask, ...moreTasks],
   // Each reason has a queue of its own (see scheduleSiteRebuilds); the runner serves them all.
   autoRun: () => [{ cron: `*/${autoRunSeconds()} * * * * *`, allQueues: true, limit: 10 }],
   // Before each look at the queue, rebuild jobs a dead process left running are taken back

@@ -22,6 +22,7 @@ import { SmsSubscriberTools as SmsSubscriberTools_f8c65491441b06369c83f1a74831ff
 import { SmsEstimate as SmsEstimate_04aad5de5361710d9f0ffe56f71a74c7 } from '../../../panel/components/SmsEstimate'
 import { RequestDueCell as RequestDueCell_c227e9b575dcc29b78b59a990ce4a08f } from '../../../panel/components/RequestDueCell'
 import { RequestTools as RequestTools_752caf1d7fc97c65c9cb65279e6be015 } from '../../../panel/components/RequestTools'
+import { LanguagePicker as LanguagePicker_5a66df196a7bd7734ff65af594f450c1 } from '../../../panel/components/LanguagePicker'
 import { RowLabel as RowLabel_00fd97cfcdf14854036a65538bb4cac9 } from '../../../panel/components/RowLabel'
 import { NeededWhenShownLabel as NeededWhenShownLabel_ffdf806cbd1e7e68c4985313304974bd } from '../../../panel/components/NeededWhenShownLabel'
 import { CommuneIcon as CommuneIcon_c90ad48a1bcc64bd2e5c645025bf3334 } from '../../../panel/components/CommuneEmblem'
@@ -61,6 +62,7 @@ export const importMap = {
   "/panel/components/SmsEstimate#SmsEstimate": SmsEstimate_04aad5de5361710d9f0ffe56f71a74c7,
   "/panel/components/RequestDueCell#RequestDueCell": RequestDueCell_c227e9b575dcc29b78b59a990ce4a08f,
   "/panel/components/RequestTools#RequestTools": RequestTools_752caf1d7fc97c65c9cb65279e6be015,
+  "/panel/components/LanguagePicker#LanguagePicker": LanguagePicker_5a66df196a7bd7734ff65af594f450c1,
   "/panel/components/RowLabel#RowLabel": RowLabel_00fd97cfcdf14854036a65538bb4cac9,
   "/panel/components/NeededWhenShownLabel#NeededWhenShownLabel": NeededWhenShownLabel_ffdf806cbd1e7e68c4985313304974bd,
   "/panel/components/CommuneEmblem#CommuneIcon": CommuneIcon_c90ad48a1bcc64bd2e5c645025bf3334,

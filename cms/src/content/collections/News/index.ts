@@ -12,6 +12,7 @@ import { contentAccess, isAdminField } from '../../../access'
 import { contentVersions } from '../../versions'
 import { contractEndpoints } from '../../../api/contractRoutes'
 import { fieldRule, validDate } from '../../fields/fieldRule'
+import { spokenVersionsField } from '../../fields/spokenVersions'
 import { deleteOrphanedMedia } from '../../hooks/deleteOrphanedMedia'
 import { recordAccount, recordAuthorName, resolveAuthorName } from './hooks/author'
 import { announceNews } from '../../../messaging/newsletter/announcements'
@@ -87,6 +88,7 @@ export const News: CollectionConfig = {
       admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } },
     },
     { name: 'tags', type: 'text', hasMany: true, label: 'Mots-clés' },
+    spokenVersionsField(),
     {
       name: 'readTime',
       type: 'number',

@@ -16,6 +16,7 @@ import { fieldRule } from '../../fields/fieldRule'
 import { numberField } from '../../fields/numberField'
 import { onlineRequestField } from '../../fields/requestForm'
 import { searchKeywords } from '../../fields/searchKeywords'
+import { spokenVersionsField } from '../../fields/spokenVersions'
 import { listRequiredDocs } from './hooks/listRequiredDocs'
 import { trimOnlineUrl } from './hooks/trimOnlineUrl'
 
@@ -42,6 +43,7 @@ export const Procedures: CollectionConfig = {
       validate: fieldRule(PROCEDURE_FORM, 'description'),
     },
     iconField(),
+    spokenVersionsField(),
     {
       name: 'requiredDocs',
       type: 'text',
