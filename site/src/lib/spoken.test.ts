@@ -1,15 +1,8 @@
 import { DEFAULT_SPOKEN_LANGUAGES } from 'shared-types'
+import type { Procedure, Recording } from 'shared-types/payload-types'
 import { describe, expect, it } from 'vitest'
 
-import {
-  type RecordingDocument,
-  spokenAudioSrc,
-  spokenCostOf,
-  spokenLanguages,
-  spokenLanguagesField,
-  spokenVersionsField,
-  spokenVersionsOf,
-} from './spoken'
+import { type RecordingDocument, spokenAudioSrc, spokenCostOf, spokenLanguages, spokenVersionsOf } from './spoken'
 
 /** A recording as the CMS sends it at depth 1 (docs/product/spoken.md#listening), converted. */
 const recording = (fields: Partial<RecordingDocument> & { language: string }): RecordingDocument => ({
@@ -92,10 +85,20 @@ describe('the spoken versions of a page', () => {
 
   it('reads content saved before spoken versions, or not populated, as none', () => {
     for (const field of [undefined, null, [], [3, '4'], [null, undefined]]) expect(spokenVersionsOf(field)).toEqual([])
-    expect(spokenVersionsField({ id: 1, title: 'Ancienne démarche' })).toBeUndefined()
-    expect(spokenVersionsOf(spokenVersionsField({ spokenVersions: [7, recording({ language: 'wo' })] }))).toHaveLength(
-      1,
-    )
+    // A procedure as the CMS's types describe it: one recording not populated, one populated.
+    const populated: Recording = {
+      id: 8,
+      title: 'Extrait de naissance — wolof',
+      language: 'wo',
+      conversion: 'ready',
+      listening: [{ format: 'opus', filename: 'wo-8.ogg', mimeType: 'audio/ogg', bytes: 1000 }],
+      updatedAt: '',
+      createdAt: '',
+    }
+    const procedure: Pick<Procedure, 'spokenVersions'> = { spokenVersions: [7, populated] }
+    expect(spokenVersionsOf(procedure.spokenVersions).map((version) => version.sources[0]?.src)).toEqual([
+      '/api/spoken-audio/file/wo-8.ogg',
+    ])
   })
 
   it('a recording without its length or sizes offers what is known, never « 0 »', () => {
@@ -131,6 +134,5 @@ describe('the commune’s languages', () => {
   it('are the default list for a global saved before the field, or without any', () => {
     expect(spokenLanguages(undefined)).toBe(DEFAULT_SPOKEN_LANGUAGES)
     expect(spokenLanguages([])).toBe(DEFAULT_SPOKEN_LANGUAGES)
-    expect(spokenLanguages(spokenLanguagesField({ name: 'Commune' }))).toBe(DEFAULT_SPOKEN_LANGUAGES)
   })
 })

@@ -121,14 +121,3 @@ export function spokenCostOf({ durationSeconds, bytes }: Pick<SpokenVersion, 'du
   if (durationSeconds > 0) return formatDuration(durationSeconds)
   return bytes > 0 ? formatFileSize(bytes) : ''
 }
-
-/**
- * A document's `spokenVersions` (procedures, services, events, news, the alert banner), read without
- * trusting its type: content saved before the field existed has none.
- */
-export const spokenVersionsField = (document: object): SpokenVersionsField =>
-  'spokenVersions' in document ? (document.spokenVersions as SpokenVersionsField) : undefined
-
-/** The commune global's `spokenLanguages`, read like `spokenVersionsField`. */
-export const spokenLanguagesField = (commune: object): SpokenLanguagesField =>
-  'spokenLanguages' in commune ? (commune.spokenLanguages as SpokenLanguagesField) : undefined

@@ -1,7 +1,7 @@
 import type { SpokenLanguage } from 'shared-types'
 import type { Commune } from 'shared-types/payload-types'
 
-import { spokenLanguages, spokenLanguagesField } from '../spoken'
+import { spokenLanguages } from '../spoken'
 import type { ImageMaker } from './image'
 
 /**
@@ -21,13 +21,13 @@ export interface ViewCommune {
   spokenLanguages: readonly SpokenLanguage[]
 }
 
-export const viewCommune = (commune: Pick<Commune, Exclude<keyof ViewCommune, 'spokenLanguages'>>): ViewCommune => ({
+export const viewCommune = (commune: Pick<Commune, keyof ViewCommune>): ViewCommune => ({
   newsSignature: commune.newsSignature ?? null,
   address: commune.address,
   phone: commune.phone,
   investEmail: commune.investEmail,
   economicOffice: commune.economicOffice,
-  spokenLanguages: spokenLanguages(spokenLanguagesField(commune)),
+  spokenLanguages: spokenLanguages(commune.spokenLanguages),
 })
 
 /** The ids of what the pages that draw views in the browser carry for them (components/LiveViewData.astro). */

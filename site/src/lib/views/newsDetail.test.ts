@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { News } from 'shared-types/payload-types'
+import type { News, Recording } from 'shared-types/payload-types'
 import { describe, expect, it } from 'vitest'
 
 import { NEWS_PAGE_CLASS, newsDetailModel, newsDetailView } from './newsDetail'
@@ -95,7 +95,10 @@ describe('the news article view', () => {
   })
 
   it('offers its spoken versions under its title, or « Lire à voix haute » over its title and text', async () => {
-    const recording = {
+    const recording: Recording = {
+      title: 'Version parlée',
+      updatedAt: '',
+      createdAt: '',
       id: 4,
       language: 'wo',
       conversion: 'ready',
@@ -103,7 +106,7 @@ describe('the news article view', () => {
       summary: 'Ndimbal ci xaleyi.',
       listening: [{ format: 'mp3', filename: 'vaccination-wo.mp3', mimeType: 'audio/mpeg', bytes: 300_000 }],
     }
-    const { page } = await draw({ ...NEWS, spokenVersions: [recording] } as News)
+    const { page } = await draw({ ...NEWS, spokenVersions: [recording] })
     const header = page.querySelector('header')
     expect(text(header?.querySelector('[data-spoken-text]'))).toBe('Écouter en wolof')
     expect(header?.querySelector('[data-spoken]')?.id).toBe('ecouter')

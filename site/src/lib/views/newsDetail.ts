@@ -21,7 +21,7 @@ import {
   newsReadTime,
   readTimeLabel,
 } from '../news'
-import { spokenVersionsField, spokenVersionsOf } from '../spoken'
+import { spokenVersionsOf } from '../spoken'
 import type { ViewContext } from './context'
 import { attributes, hiddenIf, html, type SafeHtml, trusted } from './html'
 import { ArrowLeft, Calendar, Clock, Share2, UserRound, icon } from './icons'
@@ -72,7 +72,7 @@ export async function newsDetailModel(
     }),
     body: trusted(renderLightFormatting(news.content)),
     tags: (news.tags ?? []).filter((tag) => tag.trim()),
-    spoken: spokenVersionsOf(spokenVersionsField(news), commune.spokenLanguages),
+    spoken: spokenVersionsOf(news.spokenVersions, commune.spokenLanguages),
     share: share
       ? { title: news.title, text: truncate(excerpt(news.content, SHARE_TEXT_LENGTH), SHARE_TEXT_LENGTH) }
       : undefined,

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Media, Service } from 'shared-types/payload-types'
+import type { Media, Recording, Service } from 'shared-types/payload-types'
 import { describe, expect, it } from 'vitest'
 
 import { serviceDetailModel } from './serviceDetail'
@@ -165,14 +165,17 @@ describe('the service view', () => {
   })
 
   it('offers its spoken versions in the title band, or « Lire à voix haute » over its text (docs/product/spoken.md#listening)', async () => {
-    const recording = {
+    const recording: Recording = {
+      title: 'Version parlée',
+      updatedAt: '',
+      createdAt: '',
       id: 8,
       language: 'ff',
       conversion: 'ready',
       durationSeconds: 65,
       listening: [{ format: 'opus', filename: 'ecoles-ff.ogg', mimeType: 'audio/ogg', bytes: 120_000 }],
     }
-    const { page } = await draw({ ...SERVICE, spokenVersions: [recording, 12] } as Service)
+    const { page } = await draw({ ...SERVICE, spokenVersions: [recording, 12] })
     const band = page.querySelector('h1')?.parentElement ?? null
     expect(texts(band, '[data-spoken-text]')).toEqual(['Écouter en pulaar'])
     expect(band?.querySelector('audio source')?.getAttribute('src')).toBe('/api/spoken-audio/file/ecoles-ff.ogg')

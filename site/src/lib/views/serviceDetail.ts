@@ -16,7 +16,7 @@ import {
   serviceGallery,
   serviceParagraphs,
 } from '../services'
-import { spokenVersionsField, spokenVersionsOf } from '../spoken'
+import { spokenVersionsOf } from '../spoken'
 import type { ViewContext } from './context'
 import type { ViewImage } from './image'
 import { type ServiceCard, serviceCardModel } from './serviceCard'
@@ -77,7 +77,7 @@ export async function serviceDetailModel(
     category: serviceCategoryLabel(service.category),
     quickSearch: { type: QUICK_SEARCH_TYPE, keywords: service.searchKeywords || undefined },
     description: service.description || undefined,
-    spoken: spokenVersionsOf(spokenVersionsField(service), commune.spokenLanguages),
+    spoken: spokenVersionsOf(service.spokenVersions, commune.spokenLanguages),
     image: await images({
       media: service.image,
       fallback: fallbackImage,
