@@ -57,6 +57,7 @@ const CITIZEN_SPECS_RUN_ON_PHONE = [
   'security-headers',
   'services',
   'sms',
+  'spoken',
 ]
 const STAFF_SPECS_RUN_ON_DESKTOP = [
   'admin-auth',

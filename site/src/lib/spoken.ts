@@ -10,7 +10,7 @@ import {
   spokenLanguageOf,
 } from 'shared-types'
 
-import { SPOKEN_AUDIO_PATH } from '../offline/pages'
+import { SPOKEN_AUDIO_PATH } from './spokenAudioPath'
 
 /**
  * The spoken versions a page offers (docs/product/spoken.md#listening), read from its
@@ -47,10 +47,7 @@ export type SpokenLanguagesField =
   | null
   | undefined
 
-/**
- * Where the site serves a recording's file: its own /api/, forwarded to the CMS
- * (integrations/cmsApiProxy.ts), whose file route answers Range requests; offline, the worker does.
- */
+/** A recording's file at the site's own address (./spokenAudioPath.ts). */
 
 export const spokenAudioSrc = (filename: string): string => `${SPOKEN_AUDIO_PATH}${encodeURIComponent(filename)}`
 

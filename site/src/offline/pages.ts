@@ -1,4 +1,5 @@
 import { withoutFinalSlash } from '../config/discovery'
+import { SPOKEN_AUDIO_PATH } from '../lib/spokenAudioPath'
 
 /**
  * What the site keeps for reading without a network, shared by the service worker (worker.ts),
@@ -12,12 +13,10 @@ import { withoutFinalSlash } from '../config/discovery'
 export const KEPT_SECTIONS = ['/espace-citoyen', '/services'] as const
 
 /**
- * Where the site serves the spoken versions' files (lib/spoken.ts): the one part of /api the worker
- * keeps, a file once it has been played on a kept page, so that it plays again offline with its page
+ * A spoken version's file (lib/spokenAudioPath.ts): the one part of /api the worker keeps, a file once
+ * it has been played on a kept page, so that it plays again offline with its page
  * (docs/product/spoken.md#offline). One file name after it, nothing else: no other path of the API.
  */
-export const SPOKEN_AUDIO_PATH = '/api/spoken-audio/file/'
-
 export const isSpokenAudio = (pathname: string): boolean =>
   pathname.startsWith(SPOKEN_AUDIO_PATH) &&
   /^[^/\\]+$/.test(pathname.slice(SPOKEN_AUDIO_PATH.length)) &&
