@@ -21,12 +21,10 @@ const KEPT = 'Enregistrement gardé : il sera envoyé à l’enregistrement du d
 
 type Recording = { conversion: string; listening?: { format: string; bytes: number }[]; durationSeconds?: number }
 
+/** The panel's session cookie, as its sign-in form gets it (other specs go through the form itself). */
 async function signInToPanel(page: Page, account: { email: string; password: string }) {
-  await page.goto(cmsUrl('/admin/login'))
-  await page.getByRole('textbox', { name: /^E-mail/ }).fill(account.email)
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(account.password)
-  await page.getByRole('button', { name: 'Se connecter' }).click()
-  await expect(page.getByRole('link', { name: 'Enregistrements' }).first()).toBeVisible({ timeout: 30_000 })
+  const response = await page.context().request.post(cmsUrl('/api/users/login'), { data: account })
+  expect(response.status(), await response.text()).toBe(200)
 }
 
 /** Tabs forward until `target` has the focus, as a keyboard user would: the player's own buttons come first. */
@@ -61,8 +59,10 @@ test.describe('enregistrer une version parlée au micro du panneau', () => {
     test.setTimeout(90_000)
     const headers = { Authorization: `Bearer ${await adminToken(request)}` }
     const procedureTitle = uniqueTitle('Certificat de résidence', testInfo.project.name)
-    const procedureId = await createProcedure(request, headers, procedureTitle)
-    const editor = await staffAccount(request, 'Awa Sarr', testInfo.project.name, 'editor')
+    const [procedureId, editor] = await Promise.all([
+      createProcedure(request, headers, procedureTitle),
+      staffAccount(request, 'Awa Sarr', testInfo.project.name, 'editor'),
+    ])
     let recordingId: number | undefined
     try {
       await page.context().grantPermissions(['microphone'], { origin: new URL(cmsUrl()).origin })
@@ -78,16 +78,26 @@ test.describe('enregistrer une version parlée au micro du panneau', () => {
       const drawer = page.locator('.doc-drawer').filter({ has: page.locator('.voice-recorder') })
       const recorder = drawer.getByRole('group', { name: 'Enregistrer au micro' })
       await expect(recorder).toBeVisible({ timeout: 15_000 })
-      await expectAccessible(page, '.voice-recorder')
 
       await recorder.getByRole('button', { name: 'Enregistrer', exact: true }).click()
       const stop = recorder.getByRole('button', { name: 'Arrêter' })
       await expect(stop).toBeFocused()
       const status = recorder.getByRole('status')
       await expect(status).toHaveText(/^Enregistrement en cours… 0:0\d$/)
-      // About three seconds of the fake microphone's tone.
-      await expect(status).toHaveText(/^Enregistrement en cours… 0:(0[3-9]|[1-5]\d)$/, { timeout: 10_000 })
       await expectAccessible(page, '.voice-recorder')
+      // The level's bar moves with the fake microphone's beeps.
+      const heard = await recorder.locator('[title="Niveau du micro"] > span').evaluate(
+        (bar: HTMLElement) =>
+          new Promise<boolean>((resolve) => {
+            const moved = () => bar.style.transform !== 'scaleX(0)'
+            const observer = new MutationObserver(() => moved() && resolve(true))
+            observer.observe(bar, { attributes: true })
+            setTimeout(() => resolve(moved()), 4_000)
+          }),
+      )
+      expect(heard).toBe(true)
+      // About three seconds of them.
+      await expect(status).toHaveText(/^Enregistrement en cours… 0:(0[3-9]|[1-5]\d)$/, { timeout: 10_000 })
       // With the keyboard: the focus is still on « Arrêter ».
       await expect(stop).toBeFocused()
       await page.keyboard.press('Enter')
@@ -160,7 +170,7 @@ test.describe('enregistrer une version parlée au micro du panneau', () => {
     }
   })
 
-  test('hors connexion sécurisée, ou micro refusé, le panneau le dit en français et garde l’envoi de fichier', async ({
+  test('hors connexion sécurisée ou micro refusé, le panneau le dit en français et garde l’envoi de fichier ; une prise s’arrête seule à 10 minutes', async ({
     page,
   }) => {
     test.setTimeout(45_000)
@@ -187,5 +197,19 @@ test.describe('enregistrer une version parlée au micro du panneau', () => {
     await again.getByRole('button', { name: 'Enregistrer', exact: true }).click()
     await expect(again.getByRole('alert')).toHaveText(SPOKEN_MESSAGES.microphoneRefused)
     await expect(again.getByRole('button', { name: 'Enregistrer', exact: true })).toBeEnabled()
+
+    // A take stops by itself at ten minutes, where the CMS would refuse it: the page's clock jumps ahead.
+    await page.context().grantPermissions(['microphone'], { origin: new URL(cmsUrl()).origin })
+    const long = await page.context().newPage()
+    await long.clock.install()
+    await long.goto(cmsUrl('/admin/collections/recordings/create'))
+    const timed = long.getByRole('group', { name: 'Enregistrer au micro' })
+    await timed.getByRole('button', { name: 'Enregistrer', exact: true }).click()
+    await expect(timed.getByRole('status')).toHaveText(/^Enregistrement en cours… 0:0\d$/)
+    await long.clock.fastForward('10:00')
+    await expect(timed.getByRole('status')).toHaveText(
+      'Enregistrement arrêté à 10:00, la durée maximale : réécoutez-le, puis gardez-le ou recommencez.',
+    )
+    await expect(timed.getByRole('button', { name: 'Garder cet enregistrement' })).toBeVisible()
   })
 })

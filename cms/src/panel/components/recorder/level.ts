@@ -10,6 +10,8 @@ export function followLevel(stream: MediaStream, show: (level: number) => void):
   } catch {
     return () => undefined
   }
+  // Created once the microphone is granted, after the click: a browser may start it suspended.
+  void context.resume().catch(() => undefined)
   const analyser = context.createAnalyser()
   analyser.fftSize = 512
   context.createMediaStreamSource(stream).connect(analyser)

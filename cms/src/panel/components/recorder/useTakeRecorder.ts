@@ -30,6 +30,8 @@ interface Session {
   timer: number
   stopLevel: () => void
   stoppedAtLimit: boolean
+  /** The take's length when « Arrêter » was pressed (the recorder hands its last bytes over later). */
+  seconds?: number
 }
 
 const secondsSince = (startedAt: number) => (performance.now() - startedAt) / 1000
@@ -79,6 +81,7 @@ export function useTakeRecorder(showLevel: (level: number) => void) {
     const current = session.current
     if (!current || current.recorder.state === 'inactive') return
     current.stoppedAtLimit = atLimit
+    current.seconds = Math.min(MAX_TAKE_SECONDS, secondsSince(current.startedAt))
     current.recorder.stop()
   }, [])
 
@@ -106,7 +109,8 @@ export function useTakeRecorder(showLevel: (level: number) => void) {
     }
     recorder.onstop = () => {
       const ended = session.current
-      const seconds = Math.min(MAX_TAKE_SECONDS, ended ? secondsSince(ended.startedAt) : 0)
+      // Stopped without « Arrêter »: the microphone went away (unplugged, taken by another program).
+      const seconds = ended?.seconds ?? (ended ? Math.min(MAX_TAKE_SECONDS, secondsSince(ended.startedAt)) : 0)
       release()
       const file = takeFile(chunks, recorder.mimeType || mimeType || 'audio/webm', recordedAt)
       const url = URL.createObjectURL(file)
