@@ -9,6 +9,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { ADMIN, startCms } from '../test/server.ts'
+import { spokenWeight } from './bench-spoken.ts'
 
 const cmsDir = path.resolve(import.meta.dirname, '..')
 
@@ -109,6 +110,8 @@ async function main() {
     console.log(`GET /api/news (page of 10, depth 2): ${await latency(`${cms.url}/api/news`, 200)}`)
     console.log(`GET /api/news/{id}: ${await latency(`${cms.url}/api/news/${docs[0]!.id}`, 200)}`)
     console.log(`GET /api/services/category/SANTE: ${await latency(`${cms.url}/api/services/category/SANTE`, 200)}`)
+    const { token } = (await login.json()) as { token: string }
+    for (const line of await spokenWeight(cms.url, token)) console.log(line)
   } finally {
     await cms.stop()
   }

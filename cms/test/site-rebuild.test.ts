@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type Procedure, birthRequestForm } from './citizenRequests'
 import { ADMIN, startCms, type RunningCms } from './server'
+import { recordingBytes } from './spokenAudio'
+import { until } from './until'
 
 /**
  * Publish → rebuild, on the CMS's side: a real server calls a real build hook (a recorder standing
@@ -151,6 +153,37 @@ describe('rebuild of the site after publishing', () => {
     expect((await call('PATCH', `/citizen-requests/${request.id}`, { state: 'processing' })).status).toBe(200)
     expect(await callsAfterQuiet()).toEqual([])
   })
+
+  it('a recording put on a published procedure: the build waits for its conversion', async () => {
+    await callsAfterQuiet()
+    timedCalls.splice(0)
+    const form = new FormData()
+    form.append('_payload', JSON.stringify({ title: 'Extrait — wolof', language: 'wo' }))
+    // Two and a half minutes: a conversion longer than the rebuild's quiet time.
+    const recording = recordingBytes('m4a', 150, ['-b:a', '24k'])
+    form.append('file', new File([new Uint8Array(recording)], 'extrait.m4a', { type: 'audio/mp4' }))
+    const uploaded = await fetch(`${cms.url}/api/recordings`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    })
+    expect(uploaded.status).toBe(201)
+    const { doc } = (await uploaded.json()) as { doc: { id: number } }
+    const procedure = (await call('GET', '/procedures?limit=1&depth=0')).body.docs[0]
+    expect((await call('PATCH', `/procedures/${procedure.id}`, { spokenVersions: [doc.id] })).status).toBe(200)
+    const ready = await until(
+      'la conversion',
+      async () => {
+        const { body } = await call('GET', `/recordings/${doc.id}?depth=0`)
+        return body.conversion === 'ready' ? Date.parse(body.updatedAt) : undefined
+      },
+      60_000,
+    )
+    await callsAfterQuiet()
+    expect(timedCalls.length).toBeGreaterThan(0)
+    expect(timedCalls[0]!.at).toBeGreaterThanOrEqual(ready)
+    expect(timedCalls.flatMap((each) => each.changes)).toEqual(expect.arrayContaining(['procedures', 'recordings']))
+  }, 90_000)
 })
 
 describe('the alert banner appears and goes at its times with nobody publishing', () => {
