@@ -17,7 +17,7 @@ export const RECORDER_WORDS = {
   recorded: (clock: string) => `Enregistrement de ${clock} terminé : réécoutez-le, puis gardez-le ou recommencez.`,
   stoppedAtLimit: (clock: string) =>
     `Enregistrement arrêté à ${clock}, la durée maximale : réécoutez-le, puis gardez-le ou recommencez.`,
-  kept: 'Enregistrement gardé : il sera envoyé à l’enregistrement du document',
+  kept: 'Prise gardée : elle partira quand vous cliquerez sur « Sauvegarder »',
   unsupported: 'Ce navigateur ne sait pas enregistrer au micro. Vous pouvez envoyer un fichier à la place.',
   /** The button of a page's « Versions parlées » that opens a new recording's form. */
   recordSpokenVersion: 'Enregistrer au micro',
