@@ -17,7 +17,7 @@ test.use({
   },
 })
 
-const KEPT = 'Enregistrement gardé : il sera envoyé à l’enregistrement du document'
+const KEPT = 'Prise gardée : elle partira quand vous cliquerez sur « Sauvegarder »'
 
 type Recording = { conversion: string; listening?: { format: string; bytes: number }[]; durationSeconds?: number }
 
