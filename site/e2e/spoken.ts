@@ -51,21 +51,18 @@ interface RecordingDoc {
   conversionError?: string | null
 }
 
-/** Records the Wolof version, waits until it is ready to play, and gives it to SPOKEN_PROCEDURE. */
-export async function addSpokenVersion(cmsUrl: string, admin: Account): Promise<void> {
-  const login = await fetch(`${cmsUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  })
-  const { token } = (await login.json()) as { token: string }
+/** Records a version in `language`, and waits until it is ready to play. */
+async function recordReady(cmsUrl: string, token: string, language: string): Promise<RecordingDoc> {
   const headers = { Authorization: `Bearer ${token}` }
   const form = new FormData()
   form.append(
     '_payload',
-    JSON.stringify({ title: `${SPOKEN_PROCEDURE} — wolof`, language: 'wo', summary: SPOKEN_SUMMARY }),
+    JSON.stringify({ title: `${SPOKEN_PROCEDURE} — ${language}`, language, summary: SPOKEN_SUMMARY }),
   )
-  form.append('file', new File([new Uint8Array(voiceWav())], 'extrait-naissance-wolof.wav', { type: 'audio/wav' }))
+  form.append(
+    'file',
+    new File([new Uint8Array(voiceWav())], `extrait-naissance-${language}.wav`, { type: 'audio/wav' }),
+  )
   const created = await fetch(`${cmsUrl}/api/recordings`, { method: 'POST', headers, body: form })
   if (created.status !== 201) throw new Error(`enregistrement refusé : ${created.status} ${await created.text()}`)
   const { doc } = (await created.json()) as { doc: RecordingDoc }
@@ -78,6 +75,24 @@ export async function addSpokenVersion(cmsUrl: string, admin: Account): Promise<
   }
   if (recording.conversion !== 'ready')
     throw new Error(`conversion de l’enregistrement : ${recording.conversion} ${recording.conversionError ?? ''}`)
+  return recording
+}
+
+/**
+ * Records a version per language (Wolof for the browser tests; Wolof and Pulaar for the bench's
+ * Lighthouse run), waits until they are ready to play, gives them to SPOKEN_PROCEDURE, and returns
+ * that procedure's id.
+ */
+export async function addSpokenVersion(cmsUrl: string, admin: Account, languages = ['wo']): Promise<number> {
+  const login = await fetch(`${cmsUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
+  const { token } = (await login.json()) as { token: string }
+  const headers = { Authorization: `Bearer ${token}` }
+  const recordings = []
+  for (const language of languages) recordings.push(await recordReady(cmsUrl, token, language))
 
   const found = await fetch(
     `${cmsUrl}/api/procedures?depth=0&limit=1&where[title][equals]=${encodeURIComponent(SPOKEN_PROCEDURE)}`,
@@ -87,7 +102,8 @@ export async function addSpokenVersion(cmsUrl: string, admin: Account): Promise<
   const attached = await fetch(`${cmsUrl}/api/procedures/${procedure.id}`, {
     method: 'PATCH',
     headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ spokenVersions: [recording.id] }),
+    body: JSON.stringify({ spokenVersions: recordings.map((recording) => recording.id) }),
   })
   if (!attached.ok) throw new Error(`version parlée refusée : ${attached.status} ${await attached.text()}`)
+  return procedure.id
 }
