@@ -57,6 +57,7 @@ const CITIZEN_SPECS_RUN_ON_PHONE = [
   'security-headers',
   'services',
   'sms',
+  'spoken',
 ]
 const STAFF_SPECS_RUN_ON_DESKTOP = [
   'admin-auth',
@@ -66,6 +67,7 @@ const STAFF_SPECS_RUN_ON_DESKTOP = [
   'admin-screens',
   'admin-site-state',
   'admin-workflow',
+  'cms-panel-recorder',
 ]
 const specFiles = (names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`)
 

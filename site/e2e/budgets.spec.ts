@@ -26,6 +26,14 @@ const isNewsPage = (pagePath: string): boolean => /^\/actualites(\/|$)/.test(pag
  */
 const FOOTER_STARTER_JS_GZIP_LIMIT = KB / 2
 const isFooterStarter = (url: string): boolean => url.includes('/_astro/NewsletterForm.astro_astro_type_script')
+/**
+ * Listening (docs/product/spoken.md#listening): the players of a page with recordings (the alert
+ * banner's included), or « Lire à voix haute » on a procedure, service or news page without any.
+ * What they add is held to its own budget and counted apart from the page's 2 KB, like the starter.
+ */
+const LISTENING_JS_GZIP_LIMIT = 2 * KB
+const isListeningScript = (url: string): boolean => url.includes('/_astro/ListeningScript.astro_astro_type_script')
+const hasRecordings = (pagePath: string): boolean => builtHtml(pagePath).includes(' data-spoken>')
 /** The newsletter's link pages, opened once from an e-mail: the shared rules, messages and API client. */
 const NEWSLETTER_LINK_PAGE_JS_GZIP_LIMIT = 6 * KB
 const isNewsletterLinkPage = (pagePath: string): boolean => pagePath.startsWith('/lettre-d-information/')
@@ -90,6 +98,9 @@ test('budgets de poids, d’images et de texte alternatif sur toutes les pages',
     pages.filter((pagePath) => /^\/actualites\/\d+$/.test(pagePath)).length,
     'des actualités sont mesurées',
   ).toBeGreaterThan(0)
+  // The global setup gives a procedure a recording before the build (e2e/spoken.ts).
+  if (isMobile)
+    expect(pages.filter(hasRecordings).length, 'une page avec un enregistrement est mesurée').toBeGreaterThan(0)
   // Admin screens are measured as a clerk meets them, signed in (else they leave for /login at once).
   const session = await adminSession(request)
   // Routing turns the HTTP cache off: every page is measured as a first visit.
@@ -151,8 +162,17 @@ test('budgets de poids, d’images et de texte alternatif sur toutes les pages',
     expect
       .soft(starterGzip, `${pagePath} : le script de départ de l'inscription du pied de page`)
       .toBeLessThanOrEqual(FOOTER_STARTER_JS_GZIP_LIMIT)
+    const listeningGzip = [...scripts].reduce(
+      (sum, [url, body]) => sum + (isListeningScript(url) ? gzipSync(body).length : 0),
+      0,
+    )
+    expect
+      .soft(listeningGzip, `${pagePath} : les scripts d'écoute (lecteurs ou lecture à voix haute)`)
+      .toBeLessThanOrEqual(LISTENING_JS_GZIP_LIMIT)
+    if (hasRecordings(pagePath))
+      expect.soft(listeningGzip, `${pagePath} : le lecteur des enregistrements est mesuré`).toBeGreaterThan(0)
     const jsGzip = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0)
-    const ownJsGzip = jsGzip - starterGzip
+    const ownJsGzip = jsGzip - starterGzip - listeningGzip
     const cssGzip = [...styles.values()].reduce((sum, body) => sum + gzipSync(body).length, 0)
     if (isNewsPage(pagePath)) {
       expect

@@ -10,6 +10,7 @@ import { startMailbox } from 'cms/test-mailbox'
 import { ADMIN, freePort, startCms, waitUntilAnswering } from 'cms/test-server'
 import { startSmsGateway } from 'cms/test-sms-gateway'
 import { addGalleryItems, addNews, addPastEvents } from '../scripts/bulk-content'
+import { addSpokenVersion } from './spoken'
 import { LONG_LISTS } from './support'
 
 const siteDir = path.resolve(import.meta.dirname, '..')
@@ -53,6 +54,8 @@ export default async function globalSetup() {
   await addNews(cms.url, ADMIN, LONG_LISTS.news, { datedFrom: new Date(LONG_LISTS.newsDatedFrom) })
   await addPastEvents(cms.url, ADMIN, LONG_LISTS.pastEvents, new Date(LONG_LISTS.eventsEndedBy))
   await addGalleryItems(cms.url, ADMIN, LONG_LISTS.gallery)
+  // A procedure with a Wolof recording, converted before the build (e2e/spoken.ts).
+  await addSpokenVersion(cms.url, ADMIN)
   const env = {
     ...process.env,
     CMS_URL: cms.url,

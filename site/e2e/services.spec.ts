@@ -316,7 +316,10 @@ test.describe('pages de catégorie et de thème', () => {
       )
     }
     for (const procedure of related.procedures)
-      await expect(shown.getByRole('link', { name: procedure.title, exact: true })).toBeVisible()
+      await expect(shown.getByRole('link', { name: procedure.title, exact: true })).toHaveAttribute(
+        'href',
+        `/espace-citoyen/demarches/${procedure.id}`,
+      )
     for (const news of related.news)
       await expect(shown.getByRole('link', { name: news.title, exact: true })).toHaveAttribute(
         'href',

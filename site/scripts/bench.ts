@@ -26,6 +26,7 @@ import {
   startLocalProduct,
 } from '../e2e-publish/product.ts'
 import { builtPages, onePagePerKind } from '../e2e/pages.ts'
+import { addSpokenVersion } from '../e2e/spoken.ts'
 import { isListed } from '../src/config/discovery.ts'
 import { reuseDataDir } from '../src/lib/build/pageReuse.ts'
 import { build, imageCache, publishToServed, waitUntilIdle } from './bench/builds.ts'
@@ -56,6 +57,8 @@ async function main() {
   let pages: PageScores[] = []
   try {
     const token = await adminToken(product)
+    // A procedure with two recordings (Wolof, Pulaar): its page's Lighthouse row (docs/product/spoken.md#listening).
+    const spokenProcedure = await addSpokenVersion(product.cmsUrl, LOCAL_ADMIN, ['wo', 'ff'])
     let added = 0
     for (const size of SIZES) {
       if (size > added) {
@@ -119,6 +122,13 @@ async function main() {
       if (size === 0) {
         await waitUntilIdle(product)
         pages = await lighthouseRows(product.siteUrl, onePagePerKind(outDir), '', await adminSession(product))
+        pages.push(
+          ...(await lighthouseRows(
+            product.siteUrl,
+            [`/espace-citoyen/demarches/${spokenProcedure}`],
+            ' (deux enregistrements)',
+          )),
+        )
         search = await searchTimings(product.siteUrl)
         requests = await requestFigures(product.siteUrl, builtPages(outDir))
       }

@@ -291,7 +291,9 @@ describe('docker-compose.yml', () => {
     expect(dockerfile).toContain('npm install -g "$(node -p "require(\'./package.json\').packageManager")"')
     expect(dockerfile).toContain('pnpm install --frozen-lockfile --filter cms...')
     // The spoken versions' converter, from Debian, in the image that runs the CMS.
-    expect(dockerfile.slice(dockerfile.indexOf('AS runtime'))).toContain('apt-get install -y --no-install-recommends ffmpeg')
+    expect(dockerfile.slice(dockerfile.indexOf('AS runtime'))).toContain(
+      'apt-get install -y --no-install-recommends ffmpeg',
+    )
     // The patched packages (pnpm.patchedDependencies) install only with their patch files there.
     const patched = Object.values(
       (JSON.parse(read('package.json')) as { pnpm?: { patchedDependencies?: Record<string, string> } }).pnpm

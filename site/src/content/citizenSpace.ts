@@ -47,3 +47,7 @@ export const HOME_PROCEDURE_LIMIT = 4
 export const DOCUMENTS_ERROR = "La liste des documents n'a pas pu être chargée. Veuillez réessayer plus tard."
 export const DECISIONS_ERROR =
   "La liste des décisions municipales n'a pas pu être chargée. Veuillez réessayer plus tard."
+
+/** Every procedure, by category; each one also has a page of its own, with its spoken versions. */
+export const PROCEDURES_PATH = '/espace-citoyen/demarches'
+export const procedurePagePath = (id: number | string): string => `${PROCEDURES_PATH}/${id}`

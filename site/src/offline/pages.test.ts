@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   isKeptOffline,
   isPageFile,
+  isSpokenAudio,
   offlineNoticeText,
   pageAssets,
   pageKey,
@@ -50,7 +51,29 @@ describe('pages kept for offline reading', () => {
       '/espace-citoyenne',
     ]) {
       expect(isKeptOffline(path), path).toBe(false)
+      expect(isPageFile(path), path).toBe(false)
+      expect(isSpokenAudio(path), path).toBe(false)
     }
+  })
+
+  it('keep of the API only a recording’s file, played on a kept page (docs/product/spoken.md#offline)', () => {
+    for (const path of ['/api/spoken-audio/file/wo-12.ogg', '/api/spoken-audio/file/avis%20%231.mp3'])
+      expect(isSpokenAudio(path), path).toBe(true)
+    for (const path of [
+      '/api/spoken-audio/file/',
+      '/api/spoken-audio/file/a/b.ogg',
+      '/api/spoken-audio/file/..%2Fusers',
+      '/api/spoken-audio/file/%2e%2e',
+      '/api/spoken-audio/12',
+      '/api/spoken-audio',
+      '/api/recordings/3',
+      '/api/recordings/file/original.wav',
+      '/api/media/file/photo.jpg',
+      '/api/citizen-requests/track',
+      '/suivi',
+      '/espace-citoyen/demarches',
+    ])
+      expect(isSpokenAudio(path), path).toBe(false)
   })
 
   it('save the files a page needs, never the API or the search index', () => {

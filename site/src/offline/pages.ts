@@ -1,14 +1,26 @@
 import { withoutFinalSlash } from '../config/discovery'
+import { SPOKEN_AUDIO_PATH } from '../lib/spokenAudioPath'
 
 /**
  * What the site keeps for reading without a network, shared by the service worker (worker.ts),
  * the build step that writes it (integrations/offlineWorker.ts) and the tests.
  *
  * Kept once visited: the citizen space (procedures, documents, decisions, the contact page with the
- * town hall's address, phone and opening hours) and the services. Nothing else: not the preview of
- * drafts (/apercu), the API, the staff screens, sign-in, the search or its index.
+ * town hall's address, phone and opening hours) and the services, and the recordings played on them.
+ * Nothing else: not the preview of drafts (/apercu), the rest of the API, the staff screens, sign-in,
+ * the search or its index.
  */
 export const KEPT_SECTIONS = ['/espace-citoyen', '/services'] as const
+
+/**
+ * A spoken version's file (lib/spokenAudioPath.ts): the one part of /api the worker keeps, a file once
+ * it has been played on a kept page, so that it plays again offline with its page
+ * (docs/product/spoken.md#offline). One file name after it, nothing else: no other path of the API.
+ */
+export const isSpokenAudio = (pathname: string): boolean =>
+  pathname.startsWith(SPOKEN_AUDIO_PATH) &&
+  /^[^/\\]+$/.test(pathname.slice(SPOKEN_AUDIO_PATH.length)) &&
+  !/%2f|%5c|%2e%2e|\.\./i.test(pathname)
 
 /** The page shown offline in place of a page this device has not saved (src/pages/hors-ligne.astro). */
 export const OFFLINE_PAGE = '/hors-ligne'

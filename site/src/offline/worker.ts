@@ -2,14 +2,14 @@
 /**
  * The service worker (built into /sw.js by integrations/offlineWorker.ts): the procedure, service
  * and contact pages a citizen has opened open again without a network, with a notice giving the
- * date of the copy.
+ * date of the copy, and the recordings played on them play again.
  *
  * Written by hand rather than with Workbox: the site needs three behaviours (network first for a
  * few pages, saved files for them, one cache per build) plus two Workbox has no recipe for (the
  * notice written into the saved page, the page already open when the worker arrives, the offline
  * page listing what is saved). Workbox's
  * build tool brings Babel, Rollup and Terser into the build, @vite-pwa/astro does not support
- * Astro 7, and the custom parts would be written anyway; this file is about 150 lines.
+ * Astro 7, and the custom parts would be written anyway; this file is under 200 lines.
  */
 import {
   CACHE_PREFIX,
@@ -17,12 +17,14 @@ import {
   SAVED_AT_HEADER,
   isKeptOffline,
   isPageFile,
+  isSpokenAudio,
   pageAssets,
   pageKey,
   savedTitle,
   withOfflineNotice,
   withSavedPages,
 } from './pages'
+import { rangeResponse } from './range'
 
 declare const self: ServiceWorkerGlobalScope
 /** Replaced at build by a hash of the built site: each build has a cache of its own. */
@@ -54,7 +56,7 @@ async function savePageAndFiles(address: string): Promise<void> {
   await savePage(pageKey(url), response)
   const cache = await caches.open(CACHE)
   for (const asset of pageAssets(html)) {
-    if (!(await cache.match(asset))) await cache.add(new Request(asset, { cache: 'force-cache' }))
+    if (!(await cache.match(asset, { ignoreVary: true }))) await cache.add(new Request(asset, { cache: 'force-cache' }))
   }
 }
 
@@ -95,9 +97,16 @@ async function fromKeptPage(clientId: string): Promise<boolean> {
   return client ? isKeptOffline(new URL(client.url).pathname) : false
 }
 
+/**
+ * The saved copy of a file, whatever headers the request names: a server may answer `Vary: Origin`
+ * (astro preview does), and a module script, asked with an Origin, would then never match the copy
+ * saved without one. A file's address names its content, so any copy of it is the one.
+ */
+const savedFile = (request: Request | string) => caches.match(request, { cacheName: CACHE, ignoreVary: true })
+
 /** A file of a build never changes within that build: the saved one first, else the network. */
 async function savedFileFirst(event: FetchEvent): Promise<Response> {
-  const saved = await caches.match(event.request, { cacheName: CACHE })
+  const saved = await savedFile(event.request)
   if (saved) return saved
   const response = await fetch(event.request)
   if (response.status === 200 && (await fromKeptPage(event.clientId))) {
@@ -105,6 +114,29 @@ async function savedFileFirst(event: FetchEvent): Promise<Response> {
     event.waitUntil(caches.open(CACHE).then((cache) => cache.put(event.request, copy)))
   }
   return response
+}
+
+/**
+ * A recording (docs/product/spoken.md#offline): the saved file, cut to the part the player asks for;
+ * else the network, and when it is played on a kept page, the whole file is fetched (the Cache API
+ * keeps no part), saved with the page, and the part cut from it. Played elsewhere, nothing is kept.
+ */
+async function recording(event: FetchEvent): Promise<Response> {
+  const { request } = event
+  const url = new URL(request.url)
+  const key = `${url.origin}${url.pathname}`
+  const saved = await savedFile(key)
+  if (saved) return rangeResponse(saved, request.headers.get('range'))
+  // The page that plays it, or, for a player whose request names no client, the page it came from.
+  const onKeptPage =
+    (await fromKeptPage(event.clientId)) ||
+    (request.referrer ? isKeptOffline(new URL(request.referrer).pathname) : false)
+  if (!onKeptPage) return fetch(request)
+  const whole = await fetch(key, { credentials: 'same-origin' })
+  if (whole.status !== 200) return whole
+  const copy = whole.clone()
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.put(key, copy)))
+  return rangeResponse(whole, request.headers.get('range'))
 }
 
 /**
@@ -141,7 +173,7 @@ self.addEventListener('fetch', (event) => {
   const { request } = event
   if (request.method !== 'GET') return
   const url = new URL(request.url)
-  // Anything else (the API, other pages, other sites) goes to the network untouched.
+  // Anything else (the API but the recordings, other pages, other sites) goes to the network untouched.
   if (url.origin !== self.location.origin) return
   if (request.mode === 'navigate') {
     if (isKeptOffline(url.pathname)) event.respondWith(networkFirst(event))
@@ -149,5 +181,7 @@ self.addEventListener('fetch', (event) => {
     else if (!url.pathname.startsWith('/api/')) event.respondWith(fetch(request).catch(offlinePage))
   } else if (isPageFile(url.pathname)) {
     event.respondWith(savedFileFirst(event))
+  } else if (isSpokenAudio(url.pathname)) {
+    event.respondWith(recording(event))
   }
 })

@@ -20,6 +20,8 @@ export const spokenVersionsField = (): UploadField => ({
   admin: {
     description:
       'Un enregistrement par langue, pour les personnes qui ne lisent pas le français : le site affiche « Écouter en wolof » près du titre.',
+    // « Créer » starts from files on disk; this records one (a recording's form in a drawer).
+    components: { afterInput: ['/panel/components/recorder/RecordSpokenVersion#RecordSpokenVersion'] },
   },
   validate: async (value, { req }) => {
     const ids = ((value ?? []) as Ref[]).map(idOf).filter((id) => id !== null && id !== undefined)

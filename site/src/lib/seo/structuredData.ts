@@ -1,5 +1,13 @@
-import type { Event, GovernmentOrganization, GovernmentService, Graph, NewsArticle, Thing } from 'schema-dts'
-import { eventEndsAt, excerpt, newsCategoryLabel, openingSlots } from 'shared-types'
+import type {
+  AudioObject,
+  Event,
+  GovernmentOrganization,
+  GovernmentService,
+  Graph,
+  NewsArticle,
+  Thing,
+} from 'schema-dts'
+import { type SpokenVersion, eventEndsAt, excerpt, newsCategoryLabel, openingSlots } from 'shared-types'
 import type { BuiltIn } from 'shared-types'
 import type { Commune, CommuneEvent, News, Procedure, Service } from 'shared-types/payload-types'
 
@@ -120,6 +128,36 @@ export function governmentServiceNode(item: Service | Procedure, url: string, si
     areaServed: { '@id': communeId(site) },
     ...online,
   }
+}
+
+/** A length as ISO 8601 gives it (« PT1M20S »), as schema.org's `duration` takes it. */
+export function isoDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds))
+  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60]
+  const parts = `${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${rest || whole === 0 ? `${rest}S` : ''}`
+  return `PT${parts}`
+}
+
+/**
+ * Each spoken version of a page as an AudioObject in its language (docs/product/spoken.md#listening):
+ * the file most phones play, its format without parameters, its length when known.
+ */
+export function audioObjectNodes(versions: readonly SpokenVersion[], site: URL): AudioObject[] {
+  return versions.flatMap((version) => {
+    const [source] = version.sources
+    if (!source) return []
+    return [
+      {
+        '@type': 'AudioObject',
+        name: version.label,
+        inLanguage: version.language,
+        contentUrl: new URL(source.src, site).href,
+        encodingFormat: source.type.split(';')[0]!.trim(),
+        ...(version.durationSeconds > 0 ? { duration: isoDuration(version.durationSeconds) } : {}),
+        ...(version.summary ? { description: version.summary } : {}),
+      },
+    ]
+  })
 }
 
 /** The page's JSON-LD: the commune, then what the page is about. `<` is escaped so no text can close the script. */

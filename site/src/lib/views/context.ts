@@ -1,5 +1,7 @@
+import type { SpokenLanguage } from 'shared-types'
 import type { Commune } from 'shared-types/payload-types'
 
+import { spokenLanguages } from '../spoken'
 import type { ImageMaker } from './image'
 
 /**
@@ -15,6 +17,8 @@ export interface ViewCommune {
   phone: string
   investEmail: string
   economicOffice: string
+  /** The languages of the spoken versions, in the commune's order: their names on the buttons. */
+  spokenLanguages: readonly SpokenLanguage[]
 }
 
 export const viewCommune = (commune: Pick<Commune, keyof ViewCommune>): ViewCommune => ({
@@ -23,6 +27,7 @@ export const viewCommune = (commune: Pick<Commune, keyof ViewCommune>): ViewComm
   phone: commune.phone,
   investEmail: commune.investEmail,
   economicOffice: commune.economicOffice,
+  spokenLanguages: spokenLanguages(commune.spokenLanguages),
 })
 
 /** The ids of what the pages that draw views in the browser carry for them (components/LiveViewData.astro). */

@@ -10,11 +10,15 @@ import {
   Hourglass as HourglassNode,
   Mail as MailNode,
   MapPin as MapPinNode,
+  Pause as PauseNode,
   Phone as PhoneNode,
   Share2 as Share2Node,
+  Speech as SpeechNode,
+  Square as SquareNode,
   Tag as TagNode,
   User as UserNode,
   UserRound as UserRoundNode,
+  Volume2 as Volume2Node,
   type IconNode,
 } from 'lucide'
 
@@ -54,8 +58,12 @@ export const FileText = lucide('file-text', FileTextNode)
 export const Hourglass = lucide('hourglass', HourglassNode)
 export const Mail = lucide('mail', MailNode)
 export const MapPin = lucide('map-pin', MapPinNode)
+export const Pause = lucide('pause', PauseNode)
 export const Phone = lucide('phone', PhoneNode)
 export const Share2 = lucide('share-2', Share2Node)
+export const Speech = lucide('speech', SpeechNode)
+export const Square = lucide('square', SquareNode)
 export const Tag = lucide('tag', TagNode)
 export const User = lucide('user', UserNode)
 export const UserRound = lucide('user-round', UserRoundNode, ['user-2'])
+export const Volume2 = lucide('volume-2', Volume2Node)

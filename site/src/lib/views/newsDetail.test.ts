@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { News } from 'shared-types/payload-types'
+import type { News, Recording } from 'shared-types/payload-types'
 import { describe, expect, it } from 'vitest'
 
 import { NEWS_PAGE_CLASS, newsDetailModel, newsDetailView } from './newsDetail'
@@ -92,5 +92,32 @@ describe('the news article view', () => {
 
   it('sits in the page container the built page and the live page share', () => {
     expect(NEWS_PAGE_CLASS).toBe('container-page py-10 sm:py-14')
+  })
+
+  it('offers its spoken versions under its title, or « Lire à voix haute » over its title and text', async () => {
+    const recording: Recording = {
+      title: 'Version parlée',
+      updatedAt: '',
+      createdAt: '',
+      id: 4,
+      language: 'wo',
+      conversion: 'ready',
+      durationSeconds: 80,
+      summary: 'Ndimbal ci xaleyi.',
+      listening: [{ format: 'mp3', filename: 'vaccination-wo.mp3', mimeType: 'audio/mpeg', bytes: 300_000 }],
+    }
+    const { page } = await draw({ ...NEWS, spokenVersions: [recording] })
+    const header = page.querySelector('header')
+    expect(text(header?.querySelector('[data-spoken-text]'))).toBe('Écouter en wolof')
+    expect(header?.querySelector('[data-spoken]')?.id).toBe('ecouter')
+    expect(text(header?.querySelector('p[lang="wo"]'))).toBe('Ndimbal ci xaleyi.')
+    expect(page.querySelector('[data-read-aloud]')).toBeNull()
+
+    const { page: silent } = await draw(NEWS)
+    expect(silent.querySelector('header button[data-read-aloud]')?.hasAttribute('hidden')).toBe(true)
+    expect([...silent.querySelectorAll('[data-read-aloud-text]')].map((element) => element.tagName)).toEqual([
+      'H1',
+      'DIV',
+    ])
   })
 })

@@ -6,6 +6,7 @@ import {
   newsCategoryLabel,
   renderLightFormatting,
   truncate,
+  type SpokenVersion,
 } from 'shared-types'
 import type { News } from 'shared-types/payload-types'
 
@@ -20,10 +21,12 @@ import {
   newsReadTime,
   readTimeLabel,
 } from '../news'
+import { spokenVersionsOf } from '../spoken'
 import type { ViewContext } from './context'
 import { attributes, hiddenIf, html, type SafeHtml, trusted } from './html'
 import { ArrowLeft, Calendar, Clock, Share2, UserRound, icon } from './icons'
 import { image, type ViewImage } from './image'
+import { SPOKEN_ANCHOR, listeningView } from './spoken'
 
 /** A news article (/actualites/{id}), as the build, the not-found page and the preview draw it. */
 export interface NewsDetail {
@@ -37,6 +40,8 @@ export interface NewsDetail {
   /** The body, through the light-formatting renderer (raw HTML switched off). */
   body: SafeHtml
   tags: readonly string[]
+  /** Its recordings, one per language; none gives « Lire à voix haute » instead. */
+  spoken: readonly SpokenVersion[]
   /** The « Partager » button: only where its script runs (the built page, src/scripts/shareButton.ts). */
   share?: { title: string; text: string }
 }
@@ -67,6 +72,7 @@ export async function newsDetailModel(
     }),
     body: trusted(renderLightFormatting(news.content)),
     tags: (news.tags ?? []).filter((tag) => tag.trim()),
+    spoken: spokenVersionsOf(news.spokenVersions, commune.spokenLanguages),
     share: share
       ? { title: news.title, text: truncate(excerpt(news.content, SHARE_TEXT_LENGTH), SHARE_TEXT_LENGTH) }
       : undefined,
@@ -89,7 +95,7 @@ export const newsDetailView = (news: NewsDetail): SafeHtml => html`
     <a href="/actualites" class="btn-secondary">${icon(ArrowLeft, 18)}${BACK_TO_NEWS}</a>
     <header class="mt-8">
       <p class="inline-flex rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-800" data-testid="news-category"${hiddenIf(!news.category)}>${news.category}</p>
-      <h1 class="mt-4 text-3xl leading-tight font-bold text-gray-900 sm:text-4xl">${news.title}</h1>
+      <h1 class="mt-4 text-3xl leading-tight font-bold text-gray-900 sm:text-4xl" data-read-aloud-text>${news.title}</h1>
       <ul class="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-gray-700">
         <li class="flex items-center gap-2">
           ${icon(UserRound, 18)}
@@ -104,9 +110,10 @@ export const newsDetailView = (news: NewsDetail): SafeHtml => html`
           <span data-testid="news-read-time">${news.readTime}</span>
         </li>
       </ul>
+      ${listeningView(news.spoken, { id: SPOKEN_ANCHOR, class: 'mt-6' })}
     </header>
     <div class="mt-8">${image(news.image)}</div>
-    <div class="mt-10 ${NEWS_BODY_CLASS}" data-testid="news-content">${news.body}</div>
+    <div class="mt-10 ${NEWS_BODY_CLASS}" data-testid="news-content" data-read-aloud-text>${news.body}</div>
     <footer class="mt-10 flex flex-col gap-6 border-t border-gray-200 pt-8 sm:flex-row sm:items-start sm:justify-between">
       <div${hiddenIf(news.tags.length === 0)}>
         <h2 class="text-sm font-semibold text-gray-900">Mots-clés</h2>

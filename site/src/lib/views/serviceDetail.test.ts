@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Media, Service } from 'shared-types/payload-types'
+import type { Media, Recording, Service } from 'shared-types/payload-types'
 import { describe, expect, it } from 'vitest'
 
 import { serviceDetailModel } from './serviceDetail'
@@ -162,5 +162,37 @@ describe('the service view', () => {
     expect(page.querySelector('[data-testid="service-contact"] a')?.getAttribute('href')).toBe(`mailto:${HOSTILE}`)
     expect(page.querySelector('[data-testid="service-related"] h3')?.textContent).toBe(HOSTILE)
     expect(page.querySelector('img')?.getAttribute('alt')).toBe(HOSTILE)
+  })
+
+  it('offers its spoken versions in the title band, or « Lire à voix haute » over its text (docs/product/spoken.md#listening)', async () => {
+    const recording: Recording = {
+      title: 'Version parlée',
+      updatedAt: '',
+      createdAt: '',
+      id: 8,
+      language: 'ff',
+      conversion: 'ready',
+      durationSeconds: 65,
+      listening: [{ format: 'opus', filename: 'ecoles-ff.ogg', mimeType: 'audio/ogg', bytes: 120_000 }],
+    }
+    const { page } = await draw({ ...SERVICE, spokenVersions: [recording, 12] })
+    const band = page.querySelector('h1')?.parentElement ?? null
+    expect(texts(band, '[data-spoken-text]')).toEqual(['Écouter en pulaar'])
+    expect(band?.querySelector('audio source')?.getAttribute('src')).toBe('/api/spoken-audio/file/ecoles-ff.ogg')
+    expect(band?.querySelector('[data-spoken-control]')?.getAttribute('data-button')).toMatch(/bg-white/)
+    expect(page.querySelector('[data-read-aloud]')).toBeNull()
+
+    const { page: silent } = await draw(SERVICE)
+    expect(silent.querySelector('[data-spoken]')).toBeNull()
+    expect(
+      silent.querySelector('h1')?.parentElement?.querySelector('button[data-read-aloud]')?.hasAttribute('hidden'),
+    ).toBe(true)
+    // What it reads, in the page's order: the title, the description, the main column, the practical information.
+    expect(texts(silent, '[data-read-aloud-text]').map((read) => read.slice(0, 22))).toEqual([
+      'Écoles élémentaires',
+      'Inscriptions et suivi ',
+      'Présentation du servic',
+      'Informations pratiques',
+    ])
   })
 })

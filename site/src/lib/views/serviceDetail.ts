@@ -1,4 +1,4 @@
-import { formatLongDate, isoDate, serviceCategoryLabel } from 'shared-types'
+import { type SpokenVersion, formatLongDate, isoDate, serviceCategoryLabel } from 'shared-types'
 import type { Service } from 'shared-types/payload-types'
 
 import fallbackImage from '../../assets/fallback-gallery.svg'
@@ -16,6 +16,7 @@ import {
   serviceGallery,
   serviceParagraphs,
 } from '../services'
+import { spokenVersionsOf } from '../spoken'
 import type { ViewContext } from './context'
 import type { ViewImage } from './image'
 import { type ServiceCard, serviceCardModel } from './serviceCard'
@@ -32,6 +33,8 @@ export interface ServiceDetail {
   /** The heading's entry in the quick search (lib/build/quickSearchIndex.ts reads the built pages). */
   quickSearch: { type: string; keywords: string | undefined }
   description: string | undefined
+  /** Its recordings, one per language; none gives « Lire à voix haute » instead. */
+  spoken: readonly SpokenVersion[]
   image: ViewImage
   paragraphs: readonly string[]
   features: readonly { icon: string | null | undefined; title: string; text: string | undefined }[]
@@ -74,6 +77,7 @@ export async function serviceDetailModel(
     category: serviceCategoryLabel(service.category),
     quickSearch: { type: QUICK_SEARCH_TYPE, keywords: service.searchKeywords || undefined },
     description: service.description || undefined,
+    spoken: spokenVersionsOf(service.spokenVersions, commune.spokenLanguages),
     image: await images({
       media: service.image,
       fallback: fallbackImage,

@@ -21,6 +21,7 @@ import {
 import { image } from './image'
 import { serviceCardView } from './serviceCard'
 import type { ServiceDetail } from './serviceDetail'
+import { SPOKEN_ANCHOR, listeningView } from './spoken'
 
 const FACTS: Record<ServiceFact, { icon: IconData; label: string }> = {
   location: { icon: MapPin, label: 'Lieu' },
@@ -50,7 +51,7 @@ const contactRow = (
 function practicalInfo({ facts, contact }: ServiceDetail): SafeHtml {
   const hasContact = Object.values(contact).some(Boolean)
   return html`
-    <section aria-labelledby="titre-infos" class="card p-6 print:p-3" data-testid="service-practical">
+    <section aria-labelledby="titre-infos" class="card p-6 print:p-3" data-testid="service-practical" data-read-aloud-text>
       <h2 id="titre-infos" class="text-lg font-bold text-gray-900">Informations pratiques</h2>
       <dl class="mt-4 space-y-4 print:mt-2 print:space-y-1">
         ${facts.map(
@@ -94,12 +95,13 @@ export const serviceDetailView = (service: ServiceDetail): SafeHtml => html`
         <span class="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white/15 text-white">${contentIcon(service.icon, 30)}</span>
         <span class="${BADGE_CLASSES} ${BADGE_TONES.green}">${service.category}</span>
       </div>
-      <h1 class="mt-4 max-w-3xl text-3xl font-bold sm:text-4xl"${attributes({ 'data-quick-search': service.quickSearch.type, 'data-quick-keywords': service.quickSearch.keywords })}>${service.title}</h1>
-      ${service.description ? html`<p class="mt-4 max-w-2xl text-lg text-primary-50">${service.description}</p>` : null}
+      <h1 class="mt-4 max-w-3xl text-3xl font-bold sm:text-4xl"${attributes({ 'data-quick-search': service.quickSearch.type, 'data-quick-keywords': service.quickSearch.keywords })} data-read-aloud-text>${service.title}</h1>
+      ${service.description ? html`<p class="mt-4 max-w-2xl text-lg text-primary-50" data-read-aloud-text>${service.description}</p>` : null}
+      ${listeningView(service.spoken, { surface: 'dark', id: SPOKEN_ANCHOR, class: 'mt-6' })}
     </div>
   </section>
   <div class="container-page grid gap-10 py-12 lg:grid-cols-3 print:gap-4">
-    <div class="min-w-0 lg:col-span-2">
+    <div class="min-w-0 lg:col-span-2" data-read-aloud-text>
       ${image(service.image)}
       <section aria-labelledby="titre-presentation" class="mt-10">
         <h2 id="titre-presentation" class="section-title">Présentation du service</h2>

@@ -1,3 +1,5 @@
+import { DEFAULT_SPOKEN_LANGUAGES } from 'shared-types'
+
 import type { ViewContext } from './context'
 import type { SafeHtml } from './html'
 import type { ImageMaker } from './image'
@@ -30,6 +32,7 @@ export const testContext = (images: ImageMaker = recordingImages().images): View
     phone: '+221 33 955 12 34',
     investEmail: 'investir@commune.sn',
     economicOffice: "Service économique de l'hôtel de ville",
+    spokenLanguages: DEFAULT_SPOKEN_LANGUAGES,
   },
   images,
 })

@@ -3,6 +3,8 @@
  * match its model. Should a view stop demanding one of these, its `@ts-expect-error` goes unused
  * and the typecheck fails, so a field cannot drift between a template and what feeds it.
  */
+import type { SpokenVersion } from 'shared-types'
+
 import { html } from './html'
 import type { ViewImage } from './image'
 import { type InvestmentDetail, investmentDetailView } from './investmentDetail'
@@ -23,6 +25,7 @@ const news: NewsDetail = {
   image,
   body: html`<p>Texte</p>`,
   tags: ['santé'],
+  spoken: [],
 }
 newsDetailView(news)
 const { author: _author, ...newsWithoutAuthor } = news
@@ -32,6 +35,20 @@ newsDetailView(newsWithoutAuthor)
 newsDetailView({ ...news, date: new Date() })
 // @ts-expect-error the body is escaped or trusted markup, never a plain string
 newsDetailView({ ...news, body: '<p>Texte</p>' })
+const spoken: SpokenVersion = {
+  language: 'wo',
+  label: 'Écouter en wolof',
+  name: 'Wolof',
+  durationSeconds: 80,
+  bytes: 240_000,
+  sources: [{ src: '/api/spoken-audio/file/a.ogg', type: 'audio/ogg; codecs=opus', bytes: 240_000 }],
+}
+newsDetailView({ ...news, spoken: [spoken] })
+// @ts-expect-error a recording as the CMS sends it must go through spokenVersionsOf first
+newsDetailView({ ...news, spoken: [{ id: 4, language: 'wo', conversion: 'ready' }] })
+const { sources: _sources, ...spokenWithoutSources } = spoken
+// @ts-expect-error a spoken version without the files it plays
+newsDetailView({ ...news, spoken: [spokenWithoutSources] })
 
 const card: ServiceCard = {
   id: 3,
@@ -52,6 +69,7 @@ const service: ServiceDetail = {
   category: 'Éducation',
   quickSearch: { type: 'Service', keywords: undefined },
   description: undefined,
+  spoken: [],
   image,
   paragraphs: ['Texte.'],
   features: [],

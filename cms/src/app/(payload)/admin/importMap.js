@@ -1,4 +1,5 @@
 import { InviteStaff as InviteStaff_d44ccd3dd9194e14d86f6e7f9f74bb8a } from '../../../panel/components/InviteStaff'
+import { RecordSpokenVersion as RecordSpokenVersion_7c6c8e377ea1231fae2e5cf0ba695e26 } from '../../../panel/components/recorder/RecordSpokenVersion'
 import { UnpublishButton as UnpublishButton_7257ab54ff5e58e55ab812ac83da0c51 } from '../../../panel/components/UnpublishButton'
 import { IconPicker as IconPicker_25c8f5c57facacd56167ffe052d4d174 } from '../../../panel/components/IconPicker'
 import { OverdueProjectWarning as OverdueProjectWarning_91f88082d4add18911d4204e4546fa94 } from '../../../panel/components/OverdueProjectWarning'
@@ -24,6 +25,7 @@ import { SmsEstimate as SmsEstimate_04aad5de5361710d9f0ffe56f71a74c7 } from '../
 import { RequestDueCell as RequestDueCell_c227e9b575dcc29b78b59a990ce4a08f } from '../../../panel/components/RequestDueCell'
 import { RequestTools as RequestTools_752caf1d7fc97c65c9cb65279e6be015 } from '../../../panel/components/RequestTools'
 import { LanguagePicker as LanguagePicker_5a66df196a7bd7734ff65af594f450c1 } from '../../../panel/components/LanguagePicker'
+import { RecordingUpload as RecordingUpload_acfe7652c7d24ec3ff16446310257c73 } from '../../../panel/components/recorder/RecordingUpload'
 import { NeededWhenShownLabel as NeededWhenShownLabel_ffdf806cbd1e7e68c4985313304974bd } from '../../../panel/components/NeededWhenShownLabel'
 import { CommuneIcon as CommuneIcon_c90ad48a1bcc64bd2e5c645025bf3334 } from '../../../panel/components/CommuneEmblem'
 import { CommuneLogo as CommuneLogo_c90ad48a1bcc64bd2e5c645025bf3334 } from '../../../panel/components/CommuneEmblem'
@@ -39,6 +41,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/panel/components/InviteStaff#InviteStaff": InviteStaff_d44ccd3dd9194e14d86f6e7f9f74bb8a,
+  "/panel/components/recorder/RecordSpokenVersion#RecordSpokenVersion": RecordSpokenVersion_7c6c8e377ea1231fae2e5cf0ba695e26,
   "/panel/components/UnpublishButton#UnpublishButton": UnpublishButton_7257ab54ff5e58e55ab812ac83da0c51,
   "/panel/components/IconPicker#IconPicker": IconPicker_25c8f5c57facacd56167ffe052d4d174,
   "/panel/components/OverdueProjectWarning#OverdueProjectWarning": OverdueProjectWarning_91f88082d4add18911d4204e4546fa94,
@@ -64,6 +67,7 @@ export const importMap = {
   "/panel/components/RequestDueCell#RequestDueCell": RequestDueCell_c227e9b575dcc29b78b59a990ce4a08f,
   "/panel/components/RequestTools#RequestTools": RequestTools_752caf1d7fc97c65c9cb65279e6be015,
   "/panel/components/LanguagePicker#LanguagePicker": LanguagePicker_5a66df196a7bd7734ff65af594f450c1,
+  "/panel/components/recorder/RecordingUpload#RecordingUpload": RecordingUpload_acfe7652c7d24ec3ff16446310257c73,
   "/panel/components/NeededWhenShownLabel#NeededWhenShownLabel": NeededWhenShownLabel_ffdf806cbd1e7e68c4985313304974bd,
   "/panel/components/CommuneEmblem#CommuneIcon": CommuneIcon_c90ad48a1bcc64bd2e5c645025bf3334,
   "/panel/components/CommuneEmblem#CommuneLogo": CommuneLogo_c90ad48a1bcc64bd2e5c645025bf3334,

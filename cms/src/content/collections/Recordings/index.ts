@@ -27,6 +27,8 @@ export const Recordings: CollectionConfig = {
     group: 'Contenu',
     useAsTitle: 'title',
     defaultColumns: ['title', 'language', 'conversion', 'updatedAt'],
+    // Payload's file input with the microphone recorder under it.
+    components: { edit: { Upload: '/panel/components/recorder/RecordingUpload#RecordingUpload' } },
     description:
       'La version parlée d’une page dans une langue de la commune : enregistrez-la au micro ou envoyez un fichier (message vocal WhatsApp, OGG, WebM, M4A, MP3 ou WAV ; 20 Mo et 10 minutes au plus).',
   },
