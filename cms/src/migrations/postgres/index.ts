@@ -14,6 +14,7 @@ import * as migration_20261127_041612_messages_and_newsletter from './20261127_0
 import * as migration_20261127_072801_sms from './20261127_072801_sms';
 import * as migration_20261127_104916_requests from './20261127_104916_requests';
 import * as migration_20261127_140732_spoken_versions from './20261127_140732_spoken_versions';
+import * as migration_20261127_152540_pictograms from './20261127_152540_pictograms';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_140732_spoken_versions.up,
     down: migration_20261127_140732_spoken_versions.down,
-    name: '20261127_140732_spoken_versions'
+    name: '20261127_140732_spoken_versions',
+  },
+  {
+    up: migration_20261127_152540_pictograms.up,
+    down: migration_20261127_152540_pictograms.down,
+    name: '20261127_152540_pictograms'
   },
 ];

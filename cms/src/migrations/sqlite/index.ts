@@ -14,6 +14,7 @@ import * as migration_20261127_041601_messages_and_newsletter from './20261127_0
 import * as migration_20261127_072750_sms from './20261127_072750_sms';
 import * as migration_20261127_104853_requests from './20261127_104853_requests';
 import * as migration_20261127_140714_spoken_versions from './20261127_140714_spoken_versions';
+import * as migration_20261127_152526_pictograms from './20261127_152526_pictograms';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_140714_spoken_versions.up,
     down: migration_20261127_140714_spoken_versions.down,
-    name: '20261127_140714_spoken_versions'
+    name: '20261127_140714_spoken_versions',
+  },
+  {
+    up: migration_20261127_152526_pictograms.up,
+    down: migration_20261127_152526_pictograms.down,
+    name: '20261127_152526_pictograms'
   },
 ];
