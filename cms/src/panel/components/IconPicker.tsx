@@ -4,20 +4,10 @@ import { FieldDescription, FieldError, useField } from '@payloadcms/ui'
 import type { TextFieldClientProps } from 'payload'
 import { CONTENT_ICON_GROUPS, PICTOGRAM_PICKER_WORDS, contentIconLabel, isContentIcon } from 'shared-types'
 
+import { choiceStyle } from './choiceStyle'
 import { PICTOGRAM_DRAWINGS } from './pictogramDrawings'
 
 type Props = TextFieldClientProps & { compact?: boolean }
-
-const choiceStyle = (checked: boolean) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.5rem',
-  padding: '0.5rem',
-  borderRadius: 'var(--style-radius-s)',
-  border: `1px solid ${checked ? 'var(--theme-success-500)' : 'var(--theme-elevation-150)'}`,
-  background: checked ? 'var(--theme-success-50)' : 'transparent',
-  cursor: 'pointer',
-})
 
 const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(11.5rem, 1fr))', gap: '0.5rem' }
 

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { DEFAULT_SPOKEN_LANGUAGES, type SpokenLanguage } from 'shared-types'
 
 import { panelApiUrl } from '../panelApi'
+import { choiceStyle } from './choiceStyle'
 
 /**
  * A recording's language, picked among the commune's (« La commune » › « Langues parlées »), each
@@ -46,19 +47,7 @@ export const LanguagePicker: TextFieldClientComponent = ({ field, path: pathFrom
         {languages.map((language) => {
           const checked = value === language.code
           return (
-            <label
-              key={language.code}
-              style={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: '0.5rem',
-                padding: '0.5rem 0.75rem',
-                borderRadius: 'var(--style-radius-s)',
-                border: `1px solid ${checked ? 'var(--theme-success-500)' : 'var(--theme-elevation-150)'}`,
-                background: checked ? 'var(--theme-success-50)' : 'transparent',
-                cursor: 'pointer',
-              }}
-            >
+            <label key={language.code} style={choiceStyle(checked, '0.5rem 0.75rem')}>
               <input
                 type="radio"
                 name={path}
