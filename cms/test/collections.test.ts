@@ -16,6 +16,8 @@ const GLOBALS = config.globals
 const SITE_GLOBALS = ['alert-banner', 'commune', 'home-page', 'investment-page', 'presentation-page', 'projects-page']
 const SITE_CONTENT = [
   'news',
+  'recordings',
+  'spoken-audio',
   'services',
   'projects',
   'procedures',

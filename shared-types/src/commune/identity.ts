@@ -1,4 +1,5 @@
 import type { Commune, HomePage } from '../payload-types'
+import { DEFAULT_SPOKEN_LANGUAGES } from '../spoken'
 import { asLines, joinParagraphs, type BuiltIn } from './builtIn'
 
 /**
@@ -26,6 +27,8 @@ export const BUILT_IN_COMMUNE: BuiltIn<Commune> = {
     { source: 'projectsInProgress', value: null, label: 'Projets en cours', note: null },
   ],
   socialLinks: [],
+  // The languages of the « Écouter » buttons, Wolof first (docs/product/spoken.md#languages).
+  spokenLanguages: DEFAULT_SPOKEN_LANGUAGES.map((language) => ({ ...language })),
 }
 
 /** The home page's welcome word and investment pitch (docs/product/public-pages.md#home-page). */
