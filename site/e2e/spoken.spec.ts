@@ -50,13 +50,14 @@ test('une démarche enregistrée : « Écouter en wolof » sous son titre, rien 
   await expect(listen.locator('[lang="wo"]')).toHaveText('(Wolof)')
   await expect(group.getByText(SPOKEN_SUMMARY)).toHaveAttribute('lang', 'wo')
   await expect(audio).toHaveAttribute('lang', 'wo')
-  await expect(audio).toBeHidden()
+  // The native controls stay where they are: nothing moves as the page loads.
+  await expect(audio).toBeVisible()
   await expect(page.getByRole('button', { name: SPOKEN_MESSAGES.readAloud })).toHaveCount(0)
   await page.waitForLoadState('networkidle')
   expect(audioRequests, 'aucun fichier sonore avant d’appuyer').toEqual([])
   await expectAccessible(page)
 
-  // From the keyboard: it plays in place, says « Pause », and shows the controls to move in it.
+  // From the keyboard: it plays in place and says « Pause »; the controls show how far it has gone.
   await listen.press('Enter')
   await expect(pause).toBeFocused()
   await expect.poll(() => playedSeconds(page), { message: 'la lecture avance' }).toBeGreaterThan(0.5)

@@ -1,7 +1,8 @@
 /**
  * The spoken versions' players (lib/views/spoken.ts, docs/product/spoken.md#listening): each label
  * becomes one large button that plays its recording in place and pauses it, saying « Pause » while it
- * plays; the native controls, for moving in the recording, appear once it has been pressed. One
+ * plays; the native controls stay under it, to tell how far it has gone and to move in it (hiding
+ * them until a press would move the page as it loads: a layout shift Lighthouse counts). One
  * recording plays at a time. Nothing is downloaded before a press (`preload="none"`). Without this
  * script the native players work as they are. Kept tiny: it is on every page with a recording.
  */
@@ -25,14 +26,11 @@ const enhance = (label: HTMLElement) => {
   button.className = label.dataset.button!
   button.append(...label.childNodes)
   label.replaceWith(button)
-  audio.hidden = true
   const show = (playing: boolean) => {
     button.toggleAttribute('data-playing', playing)
     text.textContent = playing ? label.dataset.pause! : listen
   }
   button.addEventListener('click', () => {
-    // The native controls stay once shown: they tell how far it has gone and move in it.
-    audio.hidden = false
     if (audio.paused) audio.play().catch(() => show(false))
     else audio.pause()
   })

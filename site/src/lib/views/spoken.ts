@@ -10,8 +10,8 @@ import { Pause, Speech, Square, Volume2, icon } from './icons'
  *
  * Without JavaScript each version is a label above a native `<audio controls preload="none">`: it
  * downloads nothing until played, and plays anywhere. scripts/spokenPlayer.ts turns the label into
- * one large button (its classes are in `data-button`) that plays and pauses in place, and shows the
- * native controls, for moving in the recording, once it has been pressed.
+ * one large button (its classes are in `data-button`) that plays and pauses in place; the native
+ * controls stay under it, for moving in the recording (nothing moves as the page loads).
  */
 
 /** Where a list links to a page's recordings (« Écouter en wolof » on the list of procedures). */
