@@ -23,7 +23,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-import { countTests, printTable, warnAboutSlowPhases, writeTimes } from './test-report.mjs'
+import { countTests, namedProblems, printTable, warnAboutSlowPhases, writeTimes } from './test-report.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
@@ -174,6 +174,7 @@ function runPhase(row, { buffered, printLater = false }) {
       row.seconds = Math.round((Date.now() - started) / 1000)
       row.status = code === 0 ? 'passed' : 'failed'
       row.tests = countTests(output)
+      row.problems = namedProblems(output)
       const print = () => {
         const heading = `${row.phase.name}: ${row.status}, ${row.seconds} s`
         console.log(`\n━━━━ ${heading} ━━━━\n${output.trimEnd()}\n━━━━ end of ${row.phase.name} (${row.status}) ━━━━`)

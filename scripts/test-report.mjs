@@ -16,8 +16,7 @@ export function countTests(output) {
     for (const [, count, kind] of text.matchAll(/(\d+) (passed|failed|flaky|skipped|todo|did not run|interrupted)\b/g))
       counts[kind] = (counts[kind] ?? 0) + Number(count)
   }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the colour codes (ESC [ … m) of the tools' output.
-  for (const line of output.replace(/\x1b\[[0-9;]*m/g, '').split('\n')) {
+  for (const line of plain(output).split('\n')) {
     const vitest = line.match(/\bTests\s+(\d.*)$/)
     if (vitest) add(vitest[1])
     // Playwright's summary lines, alone or behind pnpm's « package script: » prefix.
@@ -26,6 +25,31 @@ export function countTests(output) {
   return Object.entries(counts)
     .map(([kind, count]) => `${count} ${kind}`)
     .join(', ')
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: strips the colour codes (ESC [ … m) of the tools' output.
+const plain = (text) => text.replace(/\x1b\[[0-9;]*m/g, '')
+
+/**
+ * The tests that failed or passed only on a retry, by name, from the runners' own lists: Vitest's
+ * « FAIL  test/x.test.ts > suite > test », Playwright's « 1) [mobile] › e2e/x.spec.ts:12:3 › test » and
+ * the lines under its « 1 flaky ». The closing report repeats them, so that a run whose output is cut
+ * (a CI log's tail) still names them.
+ */
+export function namedProblems(output) {
+  const names = new Set()
+  let underFlaky = false
+  for (const line of plain(output).split('\n')) {
+    const vitest = line.match(/^\s*(?:\S+ \S+: )?\s*FAIL\s+(.+? > .+?)\s*(?:\d+ms)?$/)
+    const playwright = line.match(/^\s*(?:\S+ \S+: )?\s*\d+\) (\[.+?\] › .+?)\s*─*$/)
+    if (/^\s*(?:\S+ \S+: )?\s*\d+ flaky\b/.test(line)) underFlaky = true
+    else if (underFlaky && /^\s*(?:\S+ \S+: )?\s+\[.+?\] › /.test(line))
+      names.add(`flaky: ${line.replace(/^\s*(?:\S+ \S+: )?\s+/, '').replace(/\s*─*$/, '')}`)
+    else underFlaky = false
+    if (vitest) names.add(`failed: ${vitest[1]}`)
+    if (playwright) names.add(`failed: ${playwright[1]}`)
+  }
+  return [...names]
 }
 
 /**
@@ -60,6 +84,7 @@ export function printTable(rows, { sequential, startedAt }) {
     for (const row of rows.filter((row) => row.phase.background && ran(row)))
       console.log(`(${row.phase.name} ran in the background, beside the phases after it)`)
   }
+  for (const row of rows) for (const name of row.problems ?? []) console.log(`${row.phase.name}, ${name}`)
   console.log(`Total: ${Math.round((Date.now() - startedAt) / 1000)} s`)
   const failed = rows.filter((row) => row.status === 'failed').map((row) => row.phase.name)
   if (failed.length)
