@@ -5,7 +5,7 @@ import { INVESTMENT_PAGE } from '../../content/investments'
 import { ApiError, cmsRequest } from '../cms/client'
 import { investmentDetailModel, investmentDetailView } from '../views/investmentDetail'
 import { showError, showLoading } from './dom'
-import { numericId } from './id'
+import { documentId } from './id'
 import type { LiveRenderer } from './types'
 import { liveViewContext, showView } from './view'
 
@@ -20,7 +20,7 @@ export async function renderDocument(target: HTMLElement, investment: Investment
 
 /** /investissements/{id} for an id the build does not have: the project read live, or a French not-found message. */
 const renderInvestment: LiveRenderer = async (target, id) => {
-  const investmentId = numericId(id)
+  const investmentId = documentId(id)
   if (investmentId === undefined) {
     showError(target, INVESTMENT_NOT_FOUND, BACK)
     return

@@ -6,7 +6,7 @@ import { BACK_TO_NEWS } from '../news'
 import { html } from '../views/html'
 import { NEWS_PAGE_CLASS, newsDetailModel, newsDetailView } from '../views/newsDetail'
 import { showError, showLoading } from './dom'
-import { numericId } from './id'
+import { documentId } from './id'
 import type { LiveRenderer } from './types'
 import { liveViewContext, showView } from './view'
 
@@ -30,7 +30,7 @@ export async function renderDocument(target: HTMLElement, news: News): Promise<v
  * (docs/product/news.md#news-article).
  */
 const renderNews: LiveRenderer = async (target, id) => {
-  const newsId = numericId(id)
+  const newsId = documentId(id)
   if (newsId === undefined) {
     showError(target, MESSAGES.newsInvalidId, BACK)
     return

@@ -6,7 +6,7 @@ import { populated } from '../cms/shapes'
 import { serviceDetailModel } from '../views/serviceDetail'
 import { serviceDetailView } from '../views/serviceDetailView'
 import { showError, showLoading } from './dom'
-import { numericId } from './id'
+import { documentId } from './id'
 import type { LiveRenderer } from './types'
 import { liveViewContext, showView } from './view'
 
@@ -35,7 +35,7 @@ const renderService: LiveRenderer = async (target, id) => {
     showError(target, ERRORS.serviceIdMissing, ALL_SERVICES)
     return
   }
-  const serviceId = numericId(id)
+  const serviceId = documentId(id)
   if (serviceId === undefined) {
     window.location.replace('/services')
     return
