@@ -14,7 +14,8 @@ import { netlifyApiProxy, netlifyApiRule, viteApiProxy } from '../src/integratio
 
 /**
  * The deployment files at the repository root: netlify.toml (the site on Netlify), and
- * docker-compose.yml with cms/Dockerfile (the CMS and MongoDB on a server).
+ * docker-compose.yml and docker-compose.postgres.yml with cms/Dockerfile (the CMS and MongoDB or
+ * PostgreSQL on a server).
  */
 const siteRoot = path.join(repoRoot, 'site')
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8')
@@ -154,12 +155,40 @@ describe('politique de sécurité du contenu (astro.config.ts)', () => {
   })
 })
 
-describe('docker-compose.yml', () => {
+/** The production stack's two variants, and what `docker-compose config` must resolve in each. */
+const STACKS = [
+  {
+    file: 'docker-compose.yml',
+    secrets: { MONGO_ROOT_PASSWORD: 'mot-de-passe-de-test', MONGO_REPLICA_SET_KEY: 'cle-du-jeu-de-repliques' },
+    resolves: [
+      'image: mongo:8.0',
+      // Payload turns MongoDB's transactions on only when the address names the replica set.
+      'DATABASE_URI: mongodb://commune:mot-de-passe-de-test@mongo:27017/commune?authSource=admin&replicaSet=rs0',
+      'mongod --replSet rs0 --bind_ip_all --keyFile /etc/mongo-keyfile',
+      // The first start's health check creates the one-member set.
+      'rs.initiate({ _id:',
+    ],
+    volume: /mongo-data:\/data\/db\b/,
+  },
+  {
+    file: 'docker-compose.postgres.yml',
+    secrets: { POSTGRES_PASSWORD: 'mot-de-passe-de-test' },
+    resolves: [
+      'image: postgres:15-bookworm',
+      'DATABASE_URI: postgres://commune:mot-de-passe-de-test@postgres:5432/commune',
+      'pg_isready',
+    ],
+    volume: /postgres-data:\/var\/lib\/postgresql\/data\b/,
+  },
+]
+const COMPOSE_FILES = [...STACKS.map((stack) => stack.file), 'docker-compose.common.yml']
+
+describe.each(STACKS)('$file', (stack) => {
   const available = spawnSync('docker-compose', ['version'], { encoding: 'utf8' }).status === 0
   const required = process.env.REQUIRE_DOCKER_COMPOSE === '1'
   // Values for the required secrets: the file must be valid with them, and refused without them.
-  const DUMMY = {
-    MONGO_ROOT_PASSWORD: 'mot-de-passe-de-test',
+  const DUMMY: Record<string, string> = {
+    ...stack.secrets,
     PAYLOAD_SECRET: 'secret-de-test',
     SERVER_URL: 'https://cms.example.org',
     SITE_URL: 'https://www.example.org',
@@ -180,15 +209,11 @@ describe('docker-compose.yml', () => {
   afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
   const compose = (env: Record<string, string>, ...args: string[]) =>
-    spawnSync(
-      'docker-compose',
-      ['--env-file', emptyEnvFile, '-f', path.join(repoRoot, 'docker-compose.yml'), ...args],
-      {
-        cwd: repoRoot,
-        encoding: 'utf8',
-        env: { PATH: process.env.PATH ?? '', HOME: scratch, ...env },
-      },
-    )
+    spawnSync('docker-compose', ['--env-file', emptyEnvFile, '-f', path.join(repoRoot, stack.file), ...args], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', HOME: scratch, ...env },
+    })
 
   it.skipIf(!available && !required)(
     'est valide pour docker-compose (config -q) avec les secrets fournis',
@@ -202,14 +227,11 @@ describe('docker-compose.yml', () => {
       expect(result.status).toBe(0)
 
       const resolved = compose(DUMMY, 'config').stdout
-      expect(resolved).toContain('image: mongo:8')
-      expect(resolved).toContain(
-        'DATABASE_URI: mongodb://commune:mot-de-passe-de-test@mongo:27017/commune?authSource=admin',
-      )
+      for (const text of stack.resolves) expect(resolved).toContain(text)
       expect(resolved).toContain('condition: service_healthy')
       expect(resolved).toContain('DATA_DIR: /data')
       expect(resolved).toMatch(/cms-uploads:\/data\b/)
-      expect(resolved).toMatch(/mongo-data:\/data\/db\b/)
+      expect(resolved).toMatch(stack.volume)
       expect(resolved).toContain('dockerfile: cms/Dockerfile')
     },
     60_000,
@@ -229,48 +251,20 @@ describe('docker-compose.yml', () => {
     },
     120_000,
   )
+})
 
-  it('ne contient aucune valeur secrète, et .env.example nomme chaque variable', () => {
-    const file = read('docker-compose.yml')
-    const used = new Set([...file.matchAll(/\$\{(\w+)/g)].map((match) => match[1]!))
-    expect(used).toEqual(
-      new Set([
-        'MONGO_ROOT_USERNAME',
-        'MONGO_ROOT_PASSWORD',
-        'PAYLOAD_SECRET',
-        'SERVER_URL',
-        'SITE_URL',
-        'SITE_BUILD_HOOK_URL',
-        'ADMIN_EMAIL',
-        'ADMIN_PASSWORD',
-        'SEED',
-        'PUBLIC_READ_CACHE_SECONDS',
-        'PROXY_SECRET',
-        'SMTP_URL',
-        'SMTP_FROM',
-        'SMTP_FROM_NAME',
-        'DKIM_DOMAIN',
-        'DKIM_SELECTOR',
-        'DKIM_PRIVATE_KEY',
-        'SMS_PROVIDER',
-        'ORANGE_SMS_CLIENT_ID',
-        'ORANGE_SMS_CLIENT_SECRET',
-        'ORANGE_SMS_SENDER',
-        'ORANGE_SMS_SENDER_NAME',
-        'SMS_HTTP_URL',
-        'SMS_HTTP_METHOD',
-        'SMS_HTTP_HEADERS',
-        'SMS_HTTP_BODY',
-        'SMS_HTTP_SENDER',
-        'SMS_INBOUND_SECRET',
-      ]),
-    )
-    // Every secret-like setting is taken from the environment, never written in the file.
-    for (const line of file.split('\n').filter((text) => /(PASSWORD|SECRET|DATABASE_URI)\s*:/.test(text))) {
-      expect(line).toMatch(/\$\{/)
-    }
+describe('docker-compose.yml, docker-compose.postgres.yml', () => {
+  it('ne contiennent aucune valeur secrète, et .env.example nomme chaque variable', () => {
     const example = read('.env.example')
-    for (const name of used) expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'))
+    for (const file of COMPOSE_FILES) {
+      const text = read(file)
+      const used = new Set([...text.matchAll(/\$\{(\w+)/g)].map((match) => match[1]!))
+      expect(used.size, file).toBeGreaterThan(0)
+      for (const name of used) expect(example, `${file} : ${name}`).toMatch(new RegExp(`^#? ?${name}=`, 'm'))
+      // Every secret-like setting is taken from the environment, never written in the file.
+      for (const line of text.split('\n').filter((line) => /(PASSWORD|SECRET|_KEY|DATABASE_URI)\s*:/.test(line)))
+        expect(line, file).toMatch(/\$\{/)
+    }
     expect(read('.gitignore').split('\n')).toContain('.env')
   })
 
@@ -280,7 +274,7 @@ describe('docker-compose.yml', () => {
     expect(args).toEqual(expect.arrayContaining(['start', '--port', '3000']))
     expect(args[args.indexOf('--hostname') + 1]).toBe('0.0.0.0')
     // The host side: published on loopback, behind the HTTPS reverse proxy.
-    expect(read('docker-compose.yml')).toMatch(/^\s+- "127\.0\.0\.1:3000:3000"$/m)
+    expect(read('docker-compose.common.yml')).toMatch(/^\s+- "127\.0\.0\.1:3000:3000"$/m)
     const cmsPackage = JSON.parse(read('cms/package.json')) as { scripts: Record<string, string> }
     expect(cmsPackage.scripts.start).toContain(`-H $\{LISTEN_HOST:-127.0.0.1}`)
   })

@@ -37,6 +37,7 @@ async function adapterFor(uri: string): Promise<DatabaseAdapterObj> {
     // The adapter builds every `index: true` field and collection `indexes` entry itself: mongoose's
     // `autoIndex` stays on (its default; no connectOptions here turn it off), so a list's sort and
     // filters are indexed on MongoDB as the SQL migrations index them.
+    warnWithoutReplicaSet(uri)
     return mongooseAdapter({ url: uri })
   }
   if (uri && !uri.startsWith('file:')) {
@@ -63,6 +64,18 @@ async function adapterFor(uri: string): Promise<DatabaseAdapterObj> {
       migrationDir: migrationDir('sqlite'),
       prodMigrations: migrations,
     }),
+  )
+}
+
+/**
+ * Payload's transactions on MongoDB need a replica set named in the address (`replicaSet=`), as the
+ * compose stack runs it (README, « MongoDB »); on a lone server the adapter silently writes without them.
+ */
+function warnWithoutReplicaSet(uri: string): void {
+  if (uri.startsWith('mongodb+srv://') || /[?&]replicaSet=/.test(uri)) return
+  console.warn(
+    'MongoDB sans jeu de réplicas (replicaSet absent de DATABASE_URI) : Payload écrit sans transactions, ' +
+      'une écriture interrompue peut laisser des données partielles (README, « MongoDB »).',
   )
 }
 
