@@ -1,4 +1,4 @@
-import { cpSync, lstatSync, mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -23,9 +23,11 @@ let cms: RunningCms
 
 /** Every symbolic link under `dir` (pnpm's layout) whose target is absolute, i.e. may leave the copy. */
 function absoluteLinks(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((entry) => path.join(dir, entry))
-    .filter((file) => lstatSync(file).isSymbolicLink() && path.isAbsolute(readlinkSync(file)))
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return absoluteLinks(file)
+    return entry.isSymbolicLink() && path.isAbsolute(readlinkSync(file)) ? [file] : []
+  })
 }
 
 beforeAll(async () => {
