@@ -45,7 +45,8 @@ beforeAll(async () => {
     // The first administrator only, not the commune's initial content: the photo below exercises sharp.
     env: { SEED: 'false' },
   })
-}, 120_000)
+  // Longer than startCms's own wait: a server that never answers is stopped there, its log shown.
+}, 200_000)
 
 afterAll(async () => {
   await cms?.stop({ keepData: true })
