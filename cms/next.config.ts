@@ -33,8 +33,9 @@ const nextConfig: NextConfig = {
     '/**': [stored('@libsql/linux-x64-gnu'), stored('@img/sharp-linux-x64'), stored('@img/sharp-libvips-linux-x64')],
   },
   // What tracing finds but the server never loads:
-  // - the CMS's own sources, tests and local data (Payload resolves paths from process.cwd(), which
-  //   tracing reads as "anything under cms/"): the server runs the bundles in .next/server;
+  // - the CMS's own sources, tests, local data and settings (Payload resolves paths from process.cwd(),
+  //   which tracing reads as "anything under cms/"): the server runs the bundles in .next/server, and
+  //   test/standalone.test.ts fails on any other file found there;
   // - the migration generator (drizzle-kit, with its esbuild): migrations are committed and imported;
   // - the musl build of the SQLite driver: the image is Debian's (glibc).
   outputFileTracingExcludes: {
@@ -46,6 +47,8 @@ const nextConfig: NextConfig = {
       'Dockerfile',
       '*.config.ts',
       'tsconfig.json',
+      '*.tsbuildinfo',
+      '.env*',
       stored('drizzle-kit'),
       stored('esbuild'),
       stored('@esbuild/linux-x64'),
