@@ -9,6 +9,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { ADMIN, startCms } from '../test/server.ts'
+import { imageWeight } from './bench-image.ts'
 import { spokenWeight } from './bench-spoken.ts'
 
 const cmsDir = path.resolve(import.meta.dirname, '..')
@@ -93,6 +94,7 @@ async function main() {
       `CMS cold build (next build): ${build.seconds.toFixed(1)} s, peak memory ${build.peakMiB.toFixed(0)} MiB`,
     )
   }
+  for (const line of imageWeight()) console.log(line)
 
   const startedAt = performance.now()
   const cms = await startCms()

@@ -205,7 +205,10 @@ export default buildConfig({
   // Busboy's limit for Payload's own multipart parser (the admin panel); per-type limits are in the upload hooks.
   upload: { limits: { fileSize: UPLOAD_LIMITS.galleryVideo } },
   // Types land in shared-types for both apps; the augmentation of 'payload' lives in cms (payload-augment.d.ts).
-  typescript: { outputFile: path.resolve(dirname, '../../shared-types/src/payload-types.ts'), declare: false },
+  typescript: {
+    outputFile: path.resolve(/* turbopackIgnore: true */ dirname, '../../shared-types/src/payload-types.ts'),
+    declare: false,
+  },
   // Each plugin puts its hooks first, so the id check, applied last, runs before any other: before a
   // write transaction is opened for an id that cannot exist.
   plugins: [rebuildSiteOnChange(), editorialWorkflow(), strictWrites(), apiTabForAdministrators(), rejectInvalidIds()],

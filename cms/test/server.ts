@@ -76,6 +76,11 @@ type StartOptions = {
   /** The database to use as it is (see ownDatabase), instead of the data folder's SQLite file or the suite's server. */
   databaseUri?: string
   env?: Record<string, string>
+  /**
+   * Next's standalone server (a copied .next/standalone's cms/server.js), run with `node` as the
+   * Docker image runs it, instead of `next start` in cms/.
+   */
+  standaloneServer?: string
 }
 
 /**
@@ -102,6 +107,25 @@ export function ownDatabase(dataDir: string): { uri: string; drop: () => void } 
  */
 const KEEP_ALIVE_MS = '65000'
 
+/** The command that serves the built CMS on `port`: `next start` in cms/, or a standalone server.js. */
+function serverCommand(port: number, standaloneServer?: string) {
+  if (!standaloneServer) {
+    return {
+      file: path.join(cmsDir, 'node_modules/.bin/next'),
+      args: ['start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', KEEP_ALIVE_MS],
+      cwd: cmsDir,
+      env: {},
+    }
+  }
+  return {
+    file: process.execPath,
+    args: [standaloneServer],
+    cwd: path.dirname(standaloneServer),
+    // What the standalone server.js reads; NODE_PATH emptied so that nothing resolves from the workspace.
+    env: { PORT: String(port), HOSTNAME: '127.0.0.1', KEEP_ALIVE_TIMEOUT: KEEP_ALIVE_MS, NODE_PATH: '' },
+  }
+}
+
 /** Starts the built CMS (`next start`) as a real server on a free port, by default on a fresh database. */
 export async function startCms(options: StartOptions = {}): Promise<RunningCms> {
   const reused = options.dataDir !== undefined
@@ -109,31 +133,29 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const logFile = path.join(dataDir, 'server.log')
-  const child = spawn(
-    path.join(cmsDir, 'node_modules/.bin/next'),
-    ['start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', KEEP_ALIVE_MS],
-    {
-      cwd: cmsDir,
-      detached: true,
-      // The server's log goes to a file (shown if it fails to start): 4xx answers are logged by Payload.
-      stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URI:
-          options.databaseUri ?? (reused ? `file:${path.join(dataDir, 'contract.db')}` : freshDatabase(dataDir)),
-        DATA_DIR: dataDir,
-        PAYLOAD_SECRET: 'contract-suite-secret-0123456789abcdef',
-        PROXY_SECRET,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        ADMIN_NAME: ADMIN_DISPLAY_NAME,
-        SERVER_URL: url,
-        CMS_PORT: String(port),
-        ...options.env,
-      },
+  const command = serverCommand(port, options.standaloneServer)
+  const child = spawn(command.file, command.args, {
+    cwd: command.cwd,
+    detached: true,
+    // The server's log goes to a file (shown if it fails to start): 4xx answers are logged by Payload.
+    stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URI:
+        options.databaseUri ?? (reused ? `file:${path.join(dataDir, 'contract.db')}` : freshDatabase(dataDir)),
+      DATA_DIR: dataDir,
+      PAYLOAD_SECRET: 'contract-suite-secret-0123456789abcdef',
+      PROXY_SECRET,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_NAME: ADMIN_DISPLAY_NAME,
+      SERVER_URL: url,
+      CMS_PORT: String(port),
+      ...command.env,
+      ...options.env,
     },
-  )
+  })
   try {
     await waitUntilAnswering(`${url}/api/auth/me`, child, 180_000)
   } catch (error) {

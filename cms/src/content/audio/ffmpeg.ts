@@ -31,7 +31,8 @@ export function ffmpegPath(env: NodeJS.ProcessEnv = process.env): string {
   if (onPath) return onPath
   // The CMS runs from cms/ (npm start, the tests) or from the repository's root.
   for (const root of [process.cwd(), path.dirname(process.cwd())]) {
-    const fallback = path.join(root, ...NPM_FALLBACK)
+    // turbopackIgnore: a path known at run time only, which the standalone build must not trace.
+    const fallback = path.join(/* turbopackIgnore: true */ root, ...NPM_FALLBACK)
     if (isExecutable(fallback)) return fallback
   }
   return 'ffmpeg'
