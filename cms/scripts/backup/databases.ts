@@ -47,7 +47,7 @@ export type DatabaseOperations = {
   archiveFile: string
   /** The database's name on its server (MongoDB: a restore maps the backup's onto it). */
   name?: string
-  /** Refuses (in French) when the database or the tools the adapter needs are missing. */
+  /** Refuses (in French) when the tools the adapter needs are missing. */
   ready: () => Promise<void>
   /** Writes one consistent dump to `target`, with the row counts and last migration of that same state. */
   dump: (target: string, workDir: string) => Promise<DatabaseState>

@@ -98,15 +98,14 @@ export function sqliteOperations(databaseFile: string): DatabaseOperations {
   const databaseFiles = ['', '-wal', '-shm', '-journal'].map((suffix) => `${databaseFile}${suffix}`)
   return {
     archiveFile: 'commune.db',
-    ready: async () => {
+    ready: async () => undefined,
+    dump: async (target) => {
       if (!isSqliteFile(databaseFile)) {
         refuse(
           `aucune base SQLite à ${databaseFile}.\n` +
             'Vérifiez DATABASE_URI et DATA_DIR (les mêmes que pour le CMS) ; la base est créée au premier démarrage du CMS.',
         )
       }
-    },
-    dump: async (target) => {
       const source = await openSqlite(databaseFile)
       try {
         await source.execute({ sql: 'VACUUM INTO ?', args: [target] })
