@@ -124,7 +124,8 @@ async function backup({ database, uploadsDir }: CmsData): Promise<void> {
     const deleted = await pruneArchives(backupDir, keep)
     if (deleted.length > 0)
       console.log(
-        `Rotation : ${count(deleted.length, 'ancienne archive')} supprimée(s) (${keep} conservées) : ${deleted.join(', ')}`,
+        `Rotation : ${deleted.length > 1 ? `${deleted.length} anciennes archives supprimées` : '1 ancienne archive supprimée'} ` +
+          `(${keep === 1 ? 'seule la plus récente est gardée' : `les ${keep} plus récentes sont gardées`}) : ${deleted.join(', ')}`,
       )
   }
 }
@@ -138,8 +139,21 @@ if (every === undefined) {
   await runCommand('sauvegarde', backup)
 } else {
   // The scheduled backup (docker compose's `backup` service): a failure is printed, and the next one still runs.
+  // `docker compose stop` sends SIGTERM to process 1, which has no default handler: the command ends at
+  // once between two backups, or as soon as the backup under way is written.
+  let running = false
+  let stopping = false
+  const stop = () => {
+    if (!running) process.exit(0)
+    stopping = true
+  }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
   for (;;) {
+    running = true
     const ok = await runCommand('sauvegarde', backup)
+    running = false
+    if (stopping) process.exit()
     process.exitCode = 0
     const next = new Date(Date.now() + every * 3_600_000)
     console.log(`${ok ? '' : 'La sauvegarde a échoué. '}Prochaine sauvegarde le ${frenchDate(next)}.`)

@@ -239,7 +239,7 @@ describe.skipIf(onMongo)('backup and restore', () => {
     expect(statSync(archive).mode & 0o077).toBe(0)
     expect(stdout).toContain(`Sauvegarde terminée : ${archive}`)
     expect(stdout).toContain(
-      'Rotation : 1 ancienne archive supprimée(s) (1 conservées) : commune-2020-01-01T00-00-00Z.tar.gz',
+      'Rotation : 1 ancienne archive supprimée (seule la plus récente est gardée) : commune-2020-01-01T00-00-00Z.tar.gz',
     )
 
     const content = await readArchive(archive)
