@@ -1,14 +1,14 @@
-import { spawn, spawnSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
-import { create, extract, list } from 'tar'
+import { create, extract } from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { COLLECTION_SLUGS, fileOf, formOf, imageBytes } from './api'
+import { fileHashes, readArchive, runScript, sha256, tableCounts } from './backupData'
 import { ADMIN, freePort, ownDatabase, startCms, type RunningCms } from './server'
 
 /**
@@ -17,28 +17,9 @@ import { ADMIN, freePort, ownDatabase, startCms, type RunningCms } from './serve
  * scripts/backup/backup.unit.test.ts): a backup taken while the CMS writes documents and uploads, a
  * tampered archive refused, the data wiped, the archive restored and verified, the content all there.
  */
-const cmsDir = path.resolve(import.meta.dirname, '..')
 const onPostgres = process.env.CONTRACT_DATABASE_URI?.startsWith('postgres') ?? false
 const onMongo = process.env.CONTRACT_DATABASE_URI?.startsWith('mongodb') ?? false
-
-type Run = { code: number | null; stdout: string; stderr: string }
-
-/** Runs `node scripts/<script>.ts` as an administrator would, with the CMS's data settings. */
-function run(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(cmsDir, 'scripts', `${script}.ts`), ...args], {
-      cwd: cmsDir,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+const run = runScript
 
 let cms: RunningCms | undefined
 let database: { uri: string; drop: () => void }
@@ -53,50 +34,13 @@ const uploadsDir = () => path.join(dataDir, 'uploads')
 const dataEnv = () => ({ DATABASE_URI: database.uri, DATA_DIR: dataDir })
 /** An address where no CMS answers, for restore's running-CMS check. */
 const nobodyThere = async () => `http://127.0.0.1:${await freePort()}`
-const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')
-
-/** Rows per table, read from the database itself (the CMS stopped): one query, whatever the number of tables. */
-async function tableCounts(): Promise<Record<string, number>> {
-  const sql =
-    "SELECT name || '=' || (xpath('/row/n/text()', query_to_xml(format('SELECT count(*) AS n FROM %I', name), false, true, '')))[1]::text " +
-    "FROM (SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE') t"
-  const lines = onPostgres
-    ? spawnSync('psql', [database.uri, '-tAc', sql], { encoding: 'utf8' }).stdout.trim().split('\n')
-    : await sqliteCounts()
-  return Object.fromEntries(lines.map((line) => line.split('=')).map(([table, n]) => [table!, Number(n)]))
-}
-
-async function sqliteCounts(): Promise<string[]> {
-  const client = drizzle({ connection: { url: `file:${databaseFile()}` } }).$client
-  try {
-    const tables = await client.execute(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
-    )
-    const lines: string[] = []
-    for (const { name } of tables.rows) {
-      const { rows } = await client.execute(`SELECT count(*) AS n FROM "${String(name)}"`)
-      lines.push(`${String(name)}=${Number(rows[0]!.n)}`)
-    }
-    return lines
-  } finally {
-    client.close()
-  }
-}
 
 /** What the database holds, to compare before and after a refused restore: the file, or the rows of every table. */
 async function databaseState(): Promise<string> {
-  return onPostgres ? JSON.stringify(await tableCounts()) : sha256(databaseFile())
+  return onPostgres ? JSON.stringify(await tableCounts(database.uri)) : sha256(databaseFile())
 }
 
-/** Every upload file with its SHA-256, by path under the uploads folder. */
-function uploadHashes(dir = uploadsDir()): Record<string, string> {
-  const hashes: Record<string, string> = {}
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())) {
-    const file = path.join(entry.parentPath, entry.name)
-    hashes[path.relative(dir, file).split(path.sep).join('/')] = sha256(file)
-  }
-  return hashes
-}
+const uploadHashes = (dir = uploadsDir()) => fileHashes(dir)
 
 async function call(method: string, route: string, options: { json?: unknown; form?: FormData } = {}) {
   const response = await fetch(`${cms!.url}/api${route}`, {
@@ -134,20 +78,6 @@ async function fileBytes(url: string): Promise<Buffer> {
   const response = await fetch(onServer(url))
   expect(response.status).toBe(200)
   return Buffer.from(await response.arrayBuffer())
-}
-
-/** The archive's entries and its manifest. */
-async function readArchive(archive: string): Promise<{ entries: string[]; manifest: any }> {
-  const entries: string[] = []
-  let manifest = ''
-  await list({
-    file: archive,
-    onReadEntry: (entry) => {
-      entries.push(entry.path)
-      if (entry.path === 'manifest.json') entry.on('data', (chunk: Buffer) => (manifest += chunk.toString()))
-    },
-  })
-  return { entries, manifest: JSON.parse(manifest) }
 }
 
 describe.skipIf(onMongo)('backup and restore', () => {
@@ -323,7 +253,7 @@ describe.skipIf(onMongo)('backup and restore', () => {
     )
     expect(restored.stdout).toContain('Vérification réussie')
     expect(uploadHashes()).toEqual(manifest.uploads.sha256)
-    expect(await tableCounts()).toEqual(manifest.database.tables)
+    expect(await tableCounts(database.uri)).toEqual(manifest.database.tables)
 
     cms = await startCms({ dataDir, databaseUri: database.uri })
     expect(await signIn()).toBe(200)
