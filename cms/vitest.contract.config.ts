@@ -22,7 +22,7 @@ const OWN_SERVERS = [
 ]
 // These start servers on fresh databases of the adapter under test, which on a database server would
 // be the shared server's database (test/server.ts, freshDatabase): they run with the SQLite run only.
-const SQLITE_ONLY = ['lifecycle', 'site-rebuild', 'backup', 'reliability', 'outbox-reliability', 'invitation-expiry']
+const SQLITE_ONLY = ['lifecycle', 'site-rebuild', 'reliability', 'outbox-reliability', 'invitation-expiry']
 const onDatabaseServer = Boolean(process.env.CONTRACT_DATABASE_URI)
 const files = (names: string[]) => names.map((name) => `test/${name}.test.ts`)
 

@@ -1,42 +1,54 @@
-// What `npm run backup` and `npm run restore` share: where the embedded default keeps its data (read from the
-// same environment as the CMS), the archive's layout and the SQLite access.
-import { existsSync, readFileSync } from 'node:fs'
+// What `npm run backup` and `npm run restore` share: the data the CMS uses (read from the same environment
+// as the CMS), the archive's layout, and how a command reports in French.
+import { existsSync } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 
-import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
+import { databaseOf, type Database } from './backup/databases.ts'
 
 export const cmsDir = path.resolve(import.meta.dirname, '..')
 
 // Archives and restored files hold the commune's data: owner-only, like the CMS's own files.
 process.umask(0o077)
 
-/** Name of the database file and of the manifest inside an archive. */
-export const ARCHIVE_DATABASE = 'commune.db'
+/** Names inside an archive: the manifest and the uploads folder (the database's file depends on the adapter). */
 export const ARCHIVE_MANIFEST = 'manifest.json'
 export const ARCHIVE_UPLOADS = 'uploads'
 export const ARCHIVE_KIND = 'commune-cms-backup'
 
 export const README_SECTION = 'README.md, section « Backup and restore »'
 
-export type Manifest = {
-  kind: typeof ARCHIVE_KIND
-  format: 1
-  createdAt: string
-  source: { database: string; uploads: string }
-  database: { file: string; bytes: number; lastMigration: string | null; tables: Record<string, number> }
-  uploads: { files: number; bytes: number; collections: Record<string, number>; missing: string[] }
+export type DatabaseState = {
+  lastMigration: string | null
+  /** Rows per table (documents per collection on MongoDB). */
+  tables: Record<string, number>
+  /** The upload files the database names, relative to the uploads folder (when the adapter can tell). */
+  referenced?: string[]
 }
 
-/** The first 16 bytes of every SQLite database file. */
-const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1')
-
-export function isSqliteFile(file: string): boolean {
-  try {
-    return readFileSync(file).subarray(0, 16).equals(SQLITE_HEADER)
-  } catch {
-    return false
+export type Manifest = {
+  kind: typeof ARCHIVE_KIND
+  /** 1: SQLite only, no file hashes (archives of earlier versions); 2: any adapter, with SHA-256 hashes. */
+  format: 1 | 2
+  createdAt: string
+  source: { database: string; uploads: string }
+  database: {
+    adapter?: Database['adapter']
+    /** The database's name on its server (MongoDB). */
+    name?: string
+    file: string
+    bytes: number
+    sha256?: string
+    lastMigration: string | null
+    tables: Record<string, number>
+  }
+  uploads: {
+    files: number
+    bytes: number
+    collections: Record<string, number>
+    missing: string[]
+    /** SHA-256 (hex) of every file, by path relative to the uploads folder, with / separators. */
+    sha256?: Record<string, string>
   }
 }
 
@@ -48,22 +60,12 @@ function loadCmsEnv(): void {
   }
 }
 
-export type EmbeddedData = { databaseFile: string; dataDir: string; uploadsDir: string }
+export type CmsData = { database: Database; dataDir: string; uploadsDir: string }
 
-/**
- * The SQLite file and uploads folder the CMS uses, resolved as it resolves them (it runs in cms/):
- * DATABASE_URI `file:…` or, when unset, DATA_DIR/commune.db; uploads in DATA_DIR/uploads (src/lib/paths.ts).
- * Null for a database server (PostgreSQL, MongoDB), which this backup does not cover.
- */
-function embeddedData(uri = process.env.DATABASE_URI ?? ''): EmbeddedData | null {
+/** The database and uploads folder the CMS uses, resolved as it resolves them (it runs in cms/, src/lib/paths.ts). */
+function cmsData(uri = process.env.DATABASE_URI ?? ''): CmsData {
   const dataDir = path.resolve(cmsDir, process.env.DATA_DIR ?? 'data')
-  const uploadsDir = path.join(dataDir, 'uploads')
-  if (!uri) return { databaseFile: path.join(dataDir, 'commune.db'), dataDir, uploadsDir }
-  if (!uri.startsWith('file:')) return null
-  // As libsql reads a file: URL: an optional //authority, percent-decoded, relative to the working directory.
-  let location = uri.slice('file:'.length).replace(/[?#].*$/, '')
-  if (location.startsWith('//')) location = location.slice(location.indexOf('/', 2))
-  return { databaseFile: path.resolve(cmsDir, decodeURIComponent(location)), dataDir, uploadsDir }
+  return { database: databaseOf(uri, dataDir), dataDir, uploadsDir: path.join(dataDir, 'uploads') }
 }
 
 /** A refusal: printed as « Refus : … », exit code 1, once the command has cleaned up after itself. */
@@ -73,80 +75,33 @@ export function refuse(message: string): never {
   throw new Refusal(message)
 }
 
-type CommandName = 'sauvegarde' | 'restauration'
+export type CommandName = 'sauvegarde' | 'restauration'
 
 /**
- * Runs `npm run backup` or `npm run restore` on the embedded default's data, read from the CMS's own
- * environment, with the command's first argument (a folder, an archive); a database server is
- * refused. A refusal or a failure is printed in French and ends the command with exit code 1.
+ * Runs `npm run backup` or `npm run restore` once on the CMS's data, read from its own environment.
+ * A refusal or a failure is printed in French; the result is false then (and the exit code 1).
  */
-export async function runCommand(
-  name: CommandName,
-  main: (data: EmbeddedData, argument: string | undefined) => Promise<void>,
-): Promise<void> {
+export async function runCommand(name: CommandName, main: (data: CmsData) => Promise<void>): Promise<boolean> {
   loadCmsEnv()
   try {
-    const data = embeddedData() ?? refuseDatabaseServer(name)
-    await main(
-      data,
-      process.argv.slice(2).find((argument) => !argument.startsWith('-')),
-    )
+    await main(cmsData())
+    return true
   } catch (error) {
     process.exitCode = 1
     if (error instanceof Refusal) console.error(`Refus : ${error.message}`)
     else console.error(`Échec de la ${name} :`, error)
+    return false
   }
 }
 
-/** The refusal for a database server: the procedure for it is in the README. */
-function refuseDatabaseServer(command: CommandName): never {
-  const scheme = (process.env.DATABASE_URI ?? '').split(':')[0]
-  refuse(
-    `la ${command} intégrée ne concerne que la base SQLite par défaut (DATABASE_URI vide ou file:…), ` +
-      `or DATABASE_URI désigne un serveur « ${scheme}: ».\n` +
-      `Pour MongoDB (déploiement docker compose), suivez la procédure mongodump / mongorestore du ${README_SECTION} ; ` +
-      'pour PostgreSQL, utilisez pg_dump / pg_restore.',
-  )
-}
-
-export type SqliteClient = ReturnType<typeof drizzle>['$client']
-
-/** A libsql connection (the client the CMS's adapter uses) that waits for locks instead of failing at once. */
-export async function openSqlite(file: string): Promise<SqliteClient> {
-  const client = drizzle({ connection: { url: pathToFileURL(file).href } }).$client
-  await client.execute('PRAGMA busy_timeout = 10000')
-  return client
-}
-
-/** Rows per table, and the last migration applied: what the manifest records and restore checks. */
-export async function describeDatabase(
-  client: SqliteClient,
-): Promise<Pick<Manifest['database'], 'lastMigration' | 'tables'>> {
-  const names = await client.execute(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
-  )
-  const tables: Record<string, number> = {}
-  for (const { name } of names.rows) {
-    const count = await client.execute(`SELECT count(*) AS n FROM "${String(name).replaceAll('"', '""')}"`)
-    tables[String(name)] = Number(count.rows[0]!.n)
-  }
-  let lastMigration: string | null = null
-  if ('payload_migrations' in tables) {
-    const last = await client.execute(
-      "SELECT name FROM payload_migrations WHERE name <> 'dev' ORDER BY id DESC LIMIT 1",
-    )
-    lastMigration = last.rows[0] ? String(last.rows[0].name) : null
-  }
-  return { lastMigration, tables }
-}
-
-/** Every regular file under `dir`, as paths relative to it (none when it does not exist). */
+/** Every regular file under `dir`, as paths relative to it with / separators (none when it does not exist). */
 export async function filesUnder(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return []
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort()
 }
 
 export async function sizeOf(file: string): Promise<number> {
@@ -169,10 +124,11 @@ const CONTENT_TABLES: [table: string, one: string, many: string][] = [
   ['users', 'compte administrateur', 'comptes administrateurs'],
 ]
 
-/** "12 actualités, 8 services, 1 compte administrateur, …" for the content tables present. */
+/** "12 actualités, 8 services, 1 compte administrateur, …" for the content tables (or collections) present. */
 export function describeContent(tables: Record<string, number>): string {
-  return CONTENT_TABLES.filter(([table]) => table in tables)
-    .map(([table, one, many]) => `${tables[table]} ${tables[table]! > 1 ? many : one}`)
+  return CONTENT_TABLES.map(([table, one, many]) => [tables[table] ?? tables[table.replaceAll('_', '-')], one, many])
+    .filter((entry): entry is [number, string, string] => entry[0] !== undefined)
+    .map(([n, one, many]) => `${n} ${n > 1 ? many : one}`)
     .join(', ')
 }
 
@@ -185,6 +141,10 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${format(bytes / 1024)} Ko`
   return `${format(bytes / 1024 / 1024)} Mo`
 }
+
+/** « 26 novembre 2026 à 09:05 UTC ». */
+export const frenchDate = (date: Date): string =>
+  `${date.toLocaleString('fr-FR', { timeZone: 'UTC', dateStyle: 'long', timeStyle: 'short' })} UTC`
 
 /** `dir/name.ext`, or `dir/name-2.ext`, `dir/name-3.ext`… when it is taken: nothing is ever overwritten. */
 export function unusedPath(dir: string, name: string, extension = ''): string {

@@ -1,30 +1,30 @@
-// `npm run restore -- <archive>`: puts the content of an `npm run backup` archive back in place of the embedded
-// default's database and uploads. The CMS must be stopped. Nothing is deleted: the current database (with
-// its -wal/-shm/-journal files) and uploads are moved aside into DATA_DIR/avant-restauration-<time>/.
-import { existsSync, readFileSync, readdirSync, readlinkSync, realpathSync } from 'node:fs'
-import { cp, mkdir, mkdtemp, rename, rm } from 'node:fs/promises'
+// `npm run restore -- <archive>`: puts the content of an `npm run backup` archive back in place of the CMS's
+// database and uploads, whatever the adapter, then checks the result against the archive's manifest (rows
+// per table, SHA-256 of every file). The CMS must be stopped. Nothing is deleted: the current uploads (and
+// the SQLite file, or a dump of the server's database) are kept in DATA_DIR/avant-restauration-<time>/.
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 
 import { extract } from 'tar'
 
 import {
-  ARCHIVE_DATABASE,
   ARCHIVE_KIND,
   ARCHIVE_MANIFEST,
   ARCHIVE_UPLOADS,
   count,
   describeContent,
-  describeDatabase,
   fileTimestamp,
   filesUnder,
-  isSqliteFile,
-  openSqlite,
+  frenchDate,
+  type Manifest,
   refuse,
   runCommand,
   unusedPath,
   userPath,
-  type Manifest,
 } from './backup-common.ts'
+import { operationsOf } from './backup/databases.ts'
+import { firstOf, move, sha256Of, uploadDifferences } from './backup/files.ts'
 
 /** What answers at the CMS's address, or null when nothing listens there. */
 async function cmsAnswer(url: string): Promise<string | null> {
@@ -36,49 +36,59 @@ async function cmsAnswer(url: string): Promise<string | null> {
   }
 }
 
-/** Processes that hold one of `files` open (Linux, where /proc tells; elsewhere none are found). */
-function processesUsing(files: string[]): string[] {
-  const wanted = new Set(files.filter((file) => existsSync(file)).map((file) => realpathSync(file)))
-  if (wanted.size === 0 || !existsSync('/proc/self/fd')) return []
-  const found: string[] = []
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid)) {
-    try {
-      if (readdirSync(`/proc/${pid}/fd`).some((fd) => wanted.has(readlinkSync(`/proc/${pid}/fd/${fd}`)))) {
-        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim()
-        found.push(`${pid} (${command.slice(0, 80)})`)
-      }
-    } catch {
-      // gone meanwhile, or not ours to look at
-    }
-  }
-  return found
-}
-
-/** A rename, or a copy then removal of the original when the target is on another file system. */
-async function move(from: string, to: string): Promise<void> {
-  await mkdir(path.dirname(to), { recursive: true })
-  try {
-    await rename(from, to)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
-    await cp(from, to, { recursive: true, preserveTimestamps: true, errorOnExist: true, force: false })
-    await rm(from, { recursive: true })
-  }
-}
-
 const ENTRY_TYPES = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory'])
+const DATABASE_FILES = new Set(['commune.db', 'database.pgdump', 'database.archive.gz'])
 const isArchiveEntry = (entryPath: string) =>
   entryPath === ARCHIVE_MANIFEST ||
-  entryPath === ARCHIVE_DATABASE ||
+  DATABASE_FILES.has(entryPath) ||
   entryPath === ARCHIVE_UPLOADS ||
   entryPath.startsWith(`${ARCHIVE_UPLOADS}/`)
 
-await runCommand('restauration', async (data, archiveArgument) => {
+/** Unpacks the archive into `staging` and reads its manifest; refuses anything but an `npm run backup` archive. */
+async function unpack(archive: string, staging: string): Promise<Manifest> {
+  const unexpected: string[] = []
+  try {
+    await extract({
+      file: archive,
+      cwd: staging,
+      strict: true,
+      filter: (entryPath, entry) => {
+        const normalized = entryPath.replace(/^(\.\/)+/, '').replace(/\/+$/, '')
+        const ok = isArchiveEntry(normalized) && (!('type' in entry) || ENTRY_TYPES.has(entry.type))
+        if (!ok) unexpected.push(entryPath)
+        return ok
+      },
+    })
+  } catch (error) {
+    refuse(`l’archive ${archive} est illisible (${(error as Error).message}).`)
+  }
+  if (unexpected.length > 0)
+    refuse(`l’archive contient des éléments étrangers à une sauvegarde du CMS (${firstOf(unexpected)}).`)
+  let manifest: Manifest
+  try {
+    manifest = JSON.parse(readFileSync(path.join(staging, ARCHIVE_MANIFEST), 'utf8')) as Manifest
+  } catch {
+    refuse(`${ARCHIVE_MANIFEST} manque ou est illisible dans ${archive} : ce n’est pas une archive de npm run backup.`)
+  }
+  if (manifest.kind !== ARCHIVE_KIND || (manifest.format !== 1 && manifest.format !== 2))
+    refuse(`${archive} n’est pas une archive de npm run backup (format inconnu).`)
+  return manifest
+}
+
+/** The tables whose rows differ from the manifest's, as "news : 12 au lieu de 13". */
+function countDifferences(actual: Record<string, number>, expected: Record<string, number>): string[] {
+  return Object.entries(expected)
+    .filter(([table, n]) => actual[table] !== n)
+    .map(([table, n]) => `${table} : ${actual[table] ?? 'absente'} au lieu de ${n}`)
+}
+
+await runCommand('restauration', async ({ database, dataDir, uploadsDir }) => {
+  const archiveArgument = process.argv.slice(2).find((argument) => !argument.startsWith('-'))
   if (!archiveArgument) refuse('indiquez l’archive à restaurer : npm run restore -- backups/commune-….tar.gz')
   const archive = userPath(archiveArgument)
   if (!existsSync(archive)) refuse(`l’archive ${archive} n’existe pas.`)
 
-  // 1. The CMS must be stopped: it keeps the database open and would go on writing to the file moved aside.
+  // 1. The CMS must be stopped: it would go on writing to the database and uploads being replaced.
   const cmsUrl = (process.env.CMS_URL ?? `http://localhost:${process.env.CMS_PORT ?? '3000'}`).replace(/\/+$/, '')
   const answer = await cmsAnswer(cmsUrl)
   if (answer) {
@@ -87,106 +97,81 @@ await runCommand('restauration', async (data, archiveArgument) => {
         '(Si un autre programme occupe cette adresse, indiquez celle du CMS avec CMS_URL ou CMS_PORT.)',
     )
   }
-  const databaseFiles = ['', '-wal', '-shm', '-journal'].map((suffix) => `${data.databaseFile}${suffix}`)
-  const holders = processesUsing(databaseFiles)
+  const operations = await operationsOf(database)
+  const holders = operations.holders?.() ?? []
   if (holders.length > 0)
     refuse(
-      `la base ${data.databaseFile} est ouverte par le processus ${holders.join(', ')} : arrêtez le CMS avant de restaurer.`,
+      `la base ${database.label} est ouverte par le processus ${holders.join(', ')} : arrêtez le CMS avant de restaurer.`,
     )
+  await operations.ready()
 
   // 2. The archive is unpacked beside the data and checked before anything in place is touched.
-  await mkdir(data.dataDir, { recursive: true })
-  const staging = await mkdtemp(path.join(data.dataDir, '.restauration-en-cours-'))
-  let manifest: Manifest
+  await mkdir(dataDir, { recursive: true })
+  const staging = await mkdtemp(path.join(dataDir, '.restauration-en-cours-'))
   try {
-    const unexpected: string[] = []
-    try {
-      await extract({
-        file: archive,
-        cwd: staging,
-        strict: true,
-        filter: (entryPath, entry) => {
-          const normalized = entryPath.replace(/^(\.\/)+/, '').replace(/\/+$/, '')
-          const ok = isArchiveEntry(normalized) && (!('type' in entry) || ENTRY_TYPES.has(entry.type))
-          if (!ok) unexpected.push(entryPath)
-          return ok
-        },
-      })
-    } catch (error) {
-      refuse(`l’archive ${archive} est illisible (${(error as Error).message}).`)
-    }
-    if (unexpected.length > 0) {
+    const manifest = await unpack(archive, staging)
+    const adapter = manifest.database.adapter ?? 'sqlite'
+    if (adapter !== database.adapter || manifest.database.file !== operations.archiveFile)
+      refuse(`cette archive est celle d’une base ${adapter}, or DATABASE_URI désigne ${database.label}.`)
+    const dump = path.join(staging, manifest.database.file)
+    if (!existsSync(dump)) refuse(`${manifest.database.file} manque dans l’archive.`)
+    if (manifest.database.sha256 && (await sha256Of(dump)) !== manifest.database.sha256)
       refuse(
-        `l’archive contient des éléments étrangers à une sauvegarde du CMS (${unexpected.slice(0, 5).join(', ')}).`,
+        `le fichier ${manifest.database.file} de l’archive a été modifié depuis la sauvegarde (empreinte SHA-256 différente).`,
       )
-    }
-
-    const manifestFile = path.join(staging, ARCHIVE_MANIFEST)
-    try {
-      manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
-    } catch {
-      refuse(
-        `${ARCHIVE_MANIFEST} manque ou est illisible dans ${archive} : ce n’est pas une archive de npm run backup.`,
-      )
-    }
-    if (manifest.kind !== ARCHIVE_KIND || manifest.format !== 1)
-      refuse(`${archive} n’est pas une archive de npm run backup (format inconnu).`)
-
-    const database = path.join(staging, ARCHIVE_DATABASE)
-    if (!isSqliteFile(database)) refuse(`${ARCHIVE_DATABASE} manque dans l’archive ou n’est pas une base SQLite.`)
-    const client = await openSqlite(database)
-    try {
-      const check = await client.execute('PRAGMA quick_check')
-      if (String(check.rows[0]?.quick_check) !== 'ok')
-        refuse(`la base de l’archive est endommagée (${String(check.rows[0]?.quick_check)}).`)
-      const { tables } = await describeDatabase(client)
-      const differs = Object.keys({ ...tables, ...manifest.database.tables }).filter(
-        (table) => tables[table] !== manifest.database.tables[table],
-      )
-      if (differs.length > 0)
-        refuse(`la base de l’archive ne correspond pas à son manifeste (tables ${differs.slice(0, 5).join(', ')}).`)
-    } finally {
-      client.close()
-    }
-    const uploads = await filesUnder(path.join(staging, ARCHIVE_UPLOADS))
-    if (uploads.length !== manifest.uploads.files) {
-      refuse(
-        `l’archive contient ${count(uploads.length, 'fichier')} envoyé(s), son manifeste en annonce ${manifest.uploads.files}.`,
-      )
-    }
-    const createdAt = new Date(manifest.createdAt).toLocaleString('fr-FR', {
-      timeZone: 'UTC',
-      dateStyle: 'long',
-      timeStyle: 'short',
-    })
-    console.log(`Archive vérifiée : ${archive} (sauvegarde du ${createdAt} UTC, base intègre)`)
-
-    // 3. The current data is moved aside, never deleted.
-    const current = [...databaseFiles, data.uploadsDir].filter((file) => existsSync(file))
-    if (current.length > 0) {
-      const aside = unusedPath(data.dataDir, `avant-restauration-${fileTimestamp()}`)
-      for (const file of current) await move(file, path.join(aside, path.basename(file)))
-      console.log(
-        `Données actuelles mises de côté (rien n’est supprimé) : ${aside}/ (${current.map((file) => path.basename(file)).join(', ')})`,
-      )
-    } else {
-      console.log('Aucune donnée actuelle à mettre de côté.')
-    }
-
-    // 4. The archive's content takes their place.
-    try {
-      await move(database, data.databaseFile)
-      const restoredUploads = path.join(staging, ARCHIVE_UPLOADS)
-      if (existsSync(restoredUploads)) await move(restoredUploads, data.uploadsDir)
-      else await mkdir(data.uploadsDir, { recursive: true })
-    } catch (error) {
-      console.error('Les données précédentes sont intactes dans le dossier avant-restauration indiqué ci-dessus.')
-      throw error
+    await operations.check(dump, manifest, staging)
+    const stagedUploads = path.join(staging, ARCHIVE_UPLOADS)
+    const hashes = manifest.uploads.sha256
+    if (hashes) {
+      const differences = await uploadDifferences(stagedUploads, hashes)
+      if (differences.length > 0)
+        refuse(`l’archive ne correspond pas à son manifeste, rien n’a été modifié : ${firstOf(differences)}.`)
+    } else if ((await filesUnder(stagedUploads)).length !== manifest.uploads.files) {
+      refuse(`l’archive ne contient pas les ${count(manifest.uploads.files, 'fichier')} annoncés par son manifeste.`)
     }
     console.log(
-      `Base restaurée : ${data.databaseFile}${describeContent(manifest.database.tables) ? ` — ${describeContent(manifest.database.tables)}` : ''}`,
+      `Archive vérifiée : ${archive} (sauvegarde du ${frenchDate(new Date(manifest.createdAt))}, ${database.adapter}, ` +
+        `${hashes ? 'empreintes SHA-256 conformes' : 'base intègre'})`,
     )
-    console.log(`Fichiers envoyés restaurés : ${data.uploadsDir} (${count(uploads.length, 'fichier')})`)
+
+    // 3. The archive's content takes the place of the current data, which is kept aside.
+    const aside = unusedPath(dataDir, `avant-restauration-${fileTimestamp()}`)
+    await mkdir(aside)
+    try {
+      const kept = await operations.replace(dump, aside, staging, manifest)
+      if (existsSync(uploadsDir)) {
+        await move(uploadsDir, path.join(aside, 'uploads'))
+        kept.push('uploads')
+      }
+      if (existsSync(stagedUploads)) await move(stagedUploads, uploadsDir)
+      else await mkdir(uploadsDir, { recursive: true })
+      if (kept.length > 0)
+        console.log(`Données actuelles mises de côté (rien n’est supprimé) : ${aside}/ (${kept.join(', ')})`)
+      else console.log('Aucune donnée actuelle à mettre de côté.')
+    } catch (error) {
+      console.error(`Les données précédentes sont intactes dans ${aside}/ ou à leur place.`)
+      throw error
+    } finally {
+      if ((await readdir(aside)).length === 0) await rm(aside, { recursive: true })
+    }
+    const content = describeContent(manifest.database.tables)
+    console.log(`Base restaurée : ${database.label}${content ? ` — ${content}` : ''}`)
+    console.log(`Fichiers envoyés restaurés : ${uploadsDir} (${count(manifest.uploads.files, 'fichier')})`)
+
+    // 4. What is in place now is checked against the manifest.
+    const { tables } = await operations.state()
+    const problems = countDifferences(tables, manifest.database.tables).map((line) => `table ${line}`)
+    if (hashes) problems.push(...(await uploadDifferences(uploadsDir, hashes)).map((line) => `fichier ${line}`))
+    if (problems.length > 0) {
+      process.exitCode = 1
+      console.error(`Vérification échouée : la restauration ne correspond pas au manifeste (${firstOf(problems, 10)}).`)
+      return
+    }
+    const rows = Object.values(manifest.database.tables).reduce((sum, n) => sum + n, 0)
+    console.log(
+      `Vérification réussie : ${count(Object.keys(manifest.database.tables).length, 'table')} et ${count(rows, 'ligne')} ` +
+        `comme dans le manifeste${hashes ? `, ${count(Object.keys(hashes).length, 'fichier')} aux empreintes SHA-256 identiques` : ''}.`,
+    )
     console.log(
       'Démarrez le CMS : il reprend ce contenu (et applique au démarrage les migrations plus récentes que la sauvegarde).',
     )

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { openSqlite } from '../scripts/backup-common'
+import { openSqlite } from '../scripts/backup/sqlite'
 import { ADMIN, startCms, type RunningCms } from './server'
 
 /**
