@@ -155,6 +155,12 @@ describe('politique de sécurité du contenu (astro.config.ts)', () => {
   })
 })
 
+/** The CMS image's stage, from its FROM to the end of cms/Dockerfile. */
+const runtimeStage = () => {
+  const dockerfile = read('cms/Dockerfile')
+  return dockerfile.slice(dockerfile.search(/^FROM \S+ AS runtime$/m))
+}
+
 /** The production stack's two variants, and what `docker-compose config` must resolve in each. */
 const STACKS = [
   {
@@ -233,6 +239,13 @@ describe.each(STACKS)('$file', (stack) => {
       expect(resolved).toMatch(/cms-uploads:\/data\b/)
       expect(resolved).toMatch(stack.volume)
       expect(resolved).toContain('dockerfile: cms/Dockerfile')
+      // The CMS from the runtime stage; the scheduled backups from theirs, on the same database.
+      const services = resolved.split(/^ {2}(?=\w)/m)
+      const service = (name: string) => services.find((part) => part.startsWith(`${name}:`)) ?? ''
+      expect(service('cms')).toContain('target: runtime')
+      expect(service('backup')).toContain('target: backup')
+      expect(service('backup')).toMatch(/cms-uploads:\/data:ro\b/)
+      expect(service('backup')).toContain(stack.resolves[1])
     },
     60_000,
   )
@@ -269,10 +282,11 @@ describe('docker-compose.yml, docker-compose.postgres.yml', () => {
   })
 
   it('dans le conteneur, le CMS écoute sur toutes les interfaces ; hors Docker, sur la boucle locale sauf LISTEN_HOST', () => {
-    const cmd = read('cms/Dockerfile').match(/^CMD (\[.*\])$/m)?.[1]
-    const args = JSON.parse(cmd ?? '[]') as string[]
-    expect(args).toEqual(expect.arrayContaining(['start', '--port', '3000']))
-    expect(args[args.indexOf('--hostname') + 1]).toBe('0.0.0.0')
+    const runtime = runtimeStage()
+    // Next's standalone server, which reads where to listen from the environment.
+    expect(runtime).toMatch(/^CMD \["node", "cms\/server\.js"\]$/m)
+    expect(runtime).toMatch(/^\s+HOSTNAME=0\.0\.0\.0 \\$/m)
+    expect(runtime).toMatch(/^\s+PORT=3000 \\$/m)
     // The host side: published on loopback, behind the HTTPS reverse proxy.
     expect(read('docker-compose.common.yml')).toMatch(/^\s+- "127\.0\.0\.1:3000:3000"$/m)
     const cmsPackage = JSON.parse(read('cms/package.json')) as { scripts: Record<string, string> }
@@ -281,13 +295,25 @@ describe('docker-compose.yml, docker-compose.postgres.yml', () => {
 
   it('le Dockerfile du CMS installe la version de pnpm du dépôt et tourne sans droits root', () => {
     const dockerfile = read('cms/Dockerfile')
-    expect(dockerfile).toMatch(/^FROM node:24|^ARG NODE_IMAGE=node:24/m)
+    // The workspace's own Node (the root package.json's `node`), as an exact tag.
+    const pinned = (JSON.parse(read('package.json')) as { devDependencies: Record<string, string> }).devDependencies
+      .node
+    expect(dockerfile).toMatch(new RegExp(`^ARG NODE_IMAGE=node:${pinned!.replaceAll('.', '\\.')}-bookworm-slim$`, 'm'))
     expect(dockerfile).toContain('npm install -g "$(node -p "require(\'./package.json\').packageManager")"')
     expect(dockerfile).toContain('pnpm install --frozen-lockfile --filter cms...')
+    const runtime = runtimeStage()
     // The spoken versions' converter, from Debian, in the image that runs the CMS.
-    expect(dockerfile.slice(dockerfile.indexOf('AS runtime'))).toContain(
-      'apt-get install -y --no-install-recommends ffmpeg',
+    expect(runtime).toContain('apt-get install -y --no-install-recommends ffmpeg')
+    // The lean image: the standalone server and nothing else of the build stage; the last stage, so
+    // that a plain `docker build` makes it; a health check of its own.
+    expect([...runtime.matchAll(/^COPY --from=build (\S+)/gm)].map((match) => match[1])).toEqual([
+      '/app/cms/.next/standalone',
+    ])
+    expect(dockerfile.trimEnd().endsWith(runtime.trimEnd())).toBe(true)
+    expect(runtime).toMatch(
+      /^HEALTHCHECK .*\n\s+CMD \["node", "-e", "fetch\('http:\/\/127\.0\.0\.1:3000\/api\/auth\/me'\)/m,
     )
+    expect(runtime).toMatch(/^USER node$/m)
     // The patched packages (pnpm.patchedDependencies) install only with their patch files there.
     const patched = Object.values(
       (JSON.parse(read('package.json')) as { pnpm?: { patchedDependencies?: Record<string, string> } }).pnpm
