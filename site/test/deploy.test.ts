@@ -162,7 +162,7 @@ const runtimeStage = () => {
 }
 
 /** The production stack's two variants, and what `docker-compose config` must resolve in each. */
-const STACKS = [
+const STACKS: { file: string; secrets: Record<string, string>; resolves: string[]; volume: RegExp }[] = [
   {
     file: 'docker-compose.yml',
     secrets: { MONGO_ROOT_PASSWORD: 'mot-de-passe-de-test', MONGO_REPLICA_SET_KEY: 'cle-du-jeu-de-repliques' },
