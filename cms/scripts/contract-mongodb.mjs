@@ -5,17 +5,14 @@
 // the suite's servers have each waited minutes for their database.
 import { MongoClient } from 'mongodb'
 
+import { withoutPassword } from './backup/databases.ts'
 import { runContractSuite } from './contract.mjs'
 
 export const VARIABLE = 'MONGODB_TEST_URI'
 const CONNECT_TIMEOUT_MS = 5_000
 
-/** The address without its password, for messages. */
-const shown = (url) => {
-  const copy = new URL(url)
-  if (copy.password) copy.password = '***'
-  return copy.toString()
-}
+/** The address without its password, for messages (as the backup commands show addresses). */
+const shown = (url) => withoutPassword(url.toString())
 
 function fail(message) {
   console.error(`contract-mongodb: ${message}`)
