@@ -189,9 +189,10 @@ const STACKS: { file: string; secrets: Record<string, string>; resolves: string[
 ]
 const COMPOSE_FILES = [...STACKS.map((stack) => stack.file), 'docker-compose.common.yml']
 
+const available = spawnSync('docker-compose', ['version'], { encoding: 'utf8' }).status === 0
+const required = process.env.REQUIRE_DOCKER_COMPOSE === '1'
+
 describe.each(STACKS)('$file', (stack) => {
-  const available = spawnSync('docker-compose', ['version'], { encoding: 'utf8' }).status === 0
-  const required = process.env.REQUIRE_DOCKER_COMPOSE === '1'
   // Values for the required secrets: the file must be valid with them, and refused without them.
   const DUMMY: Record<string, string> = {
     ...stack.secrets,
