@@ -319,28 +319,57 @@ describe('every where operator on every field', () => {
     }
     // A group is asked in one request (`or`, at most 20 conditions): a 200 means Payload and the
     // database ran each condition. Any other answer, and each condition is asked alone.
+    // A field name with a value of the same type met in an earlier collection (id, title, createdAt,
+    // _status…) goes through the same checks: its refusals are asked once, on its first collection;
+    // on the others, what the first accepted is asked again, so each table's columns still run.
+    const seen = new Set<string>()
     const groups = COLLECTIONS.flatMap((slug) =>
-      [...filterPaths(before[slug] as Record<string, unknown>[])].flatMap(([path, sample]) =>
-        conditionsOn(path, sample).flatMap((conditions) =>
+      [...filterPaths(before[slug] as Record<string, unknown>[])].flatMap(([path, sample]) => {
+        const field = `${path}:${typeof sample}`
+        const first = !seen.has(field)
+        seen.add(field)
+        return conditionsOn(path, sample).flatMap((conditions, set) =>
           Array.from({ length: Math.ceil(conditions.length / 20) }, (_, index) => ({
             slug,
             conditions: conditions.slice(index * 20, index * 20 + 20),
+            key: `${field}#${set}#${index}`,
+            first,
           })),
-        ),
-      ),
+        )
+      }),
     )
-    await inBatches(groups, 6, async ({ slug, conditions }) => {
-      if (conditions.length === 1) return void (await check(`/${slug}?where${conditions[0]}`))
-      if (
-        (await check(
-          `/${slug}?${conditions.map((condition, index) => `where[or][${index}]${condition}`).join('&')}`,
-        )) === 200
-      )
-        return
-      for (const condition of conditions) await check(`/${slug}?where${condition}`)
-    })
+    const accepted = new Map<string, number[]>()
+    const asGroup = (slug: string, conditions: string[]) =>
+      `/${slug}?${conditions.map((condition, index) => `where[or][${index}]${condition}`).join('&')}`
+    const askAlone = async (slug: string, conditions: string[], indexes: number[]) => {
+      const passed: number[] = []
+      for (const index of indexes) if ((await check(`/${slug}?where${conditions[index]}`)) === 200) passed.push(index)
+      return passed
+    }
+    const everyIndex = (conditions: string[]) => conditions.map((_, index) => index)
+    await inBatches(
+      groups.filter((group) => group.first),
+      6,
+      async ({ slug, conditions, key }) => {
+        if (conditions.length > 1 && (await check(asGroup(slug, conditions))) === 200)
+          return void accepted.set(key, everyIndex(conditions))
+        accepted.set(key, await askAlone(slug, conditions, everyIndex(conditions)))
+      },
+    )
+    await inBatches(
+      groups.filter((group) => !group.first && group.conditions.length > 1),
+      6,
+      async ({ slug, conditions, key }) => {
+        if ((await check(asGroup(slug, conditions))) === 200) return
+        const kept = (accepted.get(key) ?? []).filter((index) => index < conditions.length)
+        if (kept.length === 0) return
+        const subset = kept.map((index) => conditions[index]!)
+        if ((await check(asGroup(slug, subset))) !== 200) await askAlone(slug, conditions, kept)
+      },
+    )
     expect(wrong).toEqual([])
-  }, 120_000)
+    // Thousands of requests: a minute alone, minutes beside the other suites on two cores.
+  }, 300_000)
 
   it('refuses `all` where the database cannot run it, to anyone, on every public collection', async () => {
     for (const slug of COLLECTIONS) {
