@@ -38,7 +38,7 @@ const recordTimes = args.includes('--record-times')
 const PHASES = [
   // Biome's lint and format check of the whole tree (`npm run format` fixes the format).
   { name: 'lint', pnpm: ['run', 'lint'] },
-  { name: 'typecheck', pnpm: ['run', 'typecheck'] },
+  { name: 'typecheck', pnpm: ['run', 'typecheck'], step: 'unit' },
   { name: 'unit', pnpm: ['run', 'test:unit'], step: 'unit' },
   // Generated types, import map and migrations against the config (cms/scripts/check-generated.ts).
   { name: 'drift', pnpm: ['--filter', 'cms', 'check:generated'], step: 'unit' },
