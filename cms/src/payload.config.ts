@@ -50,6 +50,7 @@ import { queueHeldEmails } from './messaging/outbox'
 import { wakeForNextMessage } from './messaging/runner'
 import { databaseAdapter } from './storage/db'
 import { authEndpoints } from './accounts/endpoints/auth'
+import { keepLimitsInDatabase } from './accounts/rateLimit'
 import { sessionHandoffEndpoints } from './accounts/endpoints/sessionHandoff'
 import { previewEndpoint } from './publishing/preview/endpoint'
 import { siteStateEndpoint } from './publishing/rebuild/siteStateEndpoint'
@@ -213,6 +214,8 @@ export default buildConfig({
   // write transaction is opened for an id that cannot exist.
   plugins: [rebuildSiteOnChange(), editorialWorkflow(), strictWrites(), apiTabForAdministrators(), rejectInvalidIds()],
   onInit: async (payload) => {
+    // Before any request is limited: on PostgreSQL and MongoDB every instance counts in the database.
+    await keepLimitsInDatabase(payload)
     await seedOnFirstStart(payload)
     await resumeSiteRebuilds(payload)
     await queueHeldEmails(payload).catch((error: unknown) =>
