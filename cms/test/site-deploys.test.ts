@@ -186,6 +186,19 @@ describe('deploy notifications', () => {
     expect((await history())[0]).toMatchObject({ trigger: 'Actualités', result: 'error', reason })
   })
 
+  it('the panel’s dashboard lists the builds under the site’s state, with a chart of their durations', async () => {
+    const response = await fetch(`${cms.url}/admin`, {
+      // A browser's own request to the panel: Payload accepts the session cookie from its own origin.
+      headers: { Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' },
+    })
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Échec de la publication : Build script returned non-zero exit code: 2')
+    expect(html).toContain('Dernières publications')
+    expect(html).toContain('Échec : Build script returned non-zero exit code: 2')
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Durée des dernières publications : \d+ publications? ;/)
+  })
+
   it('keeps the last 50 builds', async () => {
     for (let index = 0; index < 52; index += 1) {
       const at = new Date(Date.now() + (index + 1) * 1000).toISOString()
