@@ -14,6 +14,7 @@ const OWN_SERVERS = [
   'site-state',
   'lifecycle',
   'site-rebuild',
+  'site-deploys',
   'backup',
   'reliability',
   'outbox-reliability',

@@ -54,6 +54,8 @@ import { keepLimitsInDatabase } from './accounts/rateLimit'
 import { sessionHandoffEndpoints } from './accounts/endpoints/sessionHandoff'
 import { previewEndpoint } from './publishing/preview/endpoint'
 import { siteStateEndpoint } from './publishing/rebuild/siteStateEndpoint'
+import { deployNotifyEndpoint } from './publishing/rebuild/deployNotifyEndpoint'
+import { SiteBuilds } from './publishing/rebuild/SiteBuilds'
 import { Commune } from './content/globals/Commune'
 import { HomePage } from './content/globals/HomePage'
 import { InvestmentPage } from './content/globals/InvestmentPage'
@@ -156,6 +158,7 @@ export default buildConfig({
     RequestLog,
     Recordings,
     SpokenAudio,
+    SiteBuilds,
   ],
   // What citizens read about the commune, edited by staff (docs/product/public-pages.md#the-communes-own-texts).
   globals: [
@@ -193,7 +196,7 @@ export default buildConfig({
       InlineToolbarFeature(),
     ],
   }),
-  endpoints: [...authEndpoints, ...sessionHandoffEndpoints, siteStateEndpoint, previewEndpoint],
+  endpoints: [...authEndpoints, ...sessionHandoffEndpoints, siteStateEndpoint, deployNotifyEndpoint, previewEndpoint],
   hooks: { afterError: [frenchErrorMessage] },
   db: await databaseAdapter(),
   // Payload's own e-mails join the commune's outbox: recorded, sent by a job, retried (messaging/).
