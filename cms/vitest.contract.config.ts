@@ -7,18 +7,20 @@ import { defineConfig } from 'vitest/config'
  *   its files run one at a time, since they share that server's data;
  * - own-servers: suites that start servers of their own, each on a database of its own (first start,
  *   restarts, kill -9, the rebuild hook, backup, rate limits with short windows, the Docker image's
- *   standalone server), two files at a time.
+ *   standalone server, two instances on one database), two files at a time.
  */
 const OWN_SERVERS = [
   'access',
   'site-state',
   'lifecycle',
   'site-rebuild',
+  'site-deploys',
   'backup',
   'reliability',
   'outbox-reliability',
   'invitation-expiry',
   'standalone',
+  'instances',
 ]
 // These start servers on fresh databases of the adapter under test, which on a database server would
 // be the shared server's database (test/server.ts, freshDatabase): they run with the SQLite run only.

@@ -16,6 +16,7 @@ import path from 'node:path'
 import { MailDev } from 'maildev'
 
 import { SiteBuilder, astroBuild, startBuildHookServer } from '../site/scripts/site-builder.ts'
+import { deployNotifier } from '../site/scripts/deployNotifier.ts'
 import { startLocalSmsInbox } from './local-sms-inbox.mjs'
 
 const rootDir = path.resolve(import.meta.dirname, '..')
@@ -42,6 +43,8 @@ const env = {
   // Shared by the CMS and the site's /api proxy, which sends it: only that proxy may name a visitor's
   // address for the CMS's rate limits. A new one each run unless set.
   PROXY_SECRET: process.env.PROXY_SECRET || randomBytes(32).toString('hex'),
+  // The local builder signs its deploy reports with it, as Netlify signs its deploy notifications.
+  DEPLOY_NOTIFICATION_SECRET: process.env.DEPLOY_NOTIFICATION_SECRET || randomBytes(32).toString('hex'),
   ...(mailCatcher ? { SMTP_URL: `smtp://127.0.0.1:${mailCatcherPorts.smtp}`, SMTP_FROM: 'mairie@commune.local' } : {}),
   ...(smsInbox
     ? { SMS_PROVIDER: 'http', SMS_HTTP_URL: `http://127.0.0.1:${smsInboxPort}/send`, SMS_HTTP_SENDER: 'MAIRIE' }
@@ -71,6 +74,8 @@ const builder = new SiteBuilder({
   rootDir: path.resolve(process.env.LOCAL_SITE_DIR ?? path.join(siteDir, '.local-site')),
   build: astroBuild(siteDir, env),
   onPublish: () => startPreview(),
+  // Each build's start and end reach the CMS as Netlify's deploy notifications would: staff see the true state.
+  onDeploy: deployNotifier(`${cmsUrl}/api/site-deploys/notify`, env.DEPLOY_NOTIFICATION_SECRET),
 })
 function startPreview() {
   if (preview) return
@@ -164,7 +169,7 @@ async function waitForCms() {
 if (builder.hasSite) startPreview()
 if (await waitForCms()) {
   console.log('Construction du site public à partir du CMS…')
-  builder.request()
+  builder.request('Démarrage du site local')
   await builder.idle()
   if (!builder.hasSite)
     console.error('La construction du site a échoué : le CMS reste disponible, la prochaine publication la relancera.')

@@ -50,9 +50,12 @@ import { queueHeldEmails } from './messaging/outbox'
 import { wakeForNextMessage } from './messaging/runner'
 import { databaseAdapter } from './storage/db'
 import { authEndpoints } from './accounts/endpoints/auth'
+import { keepLimitsInDatabase } from './accounts/rateLimit'
 import { sessionHandoffEndpoints } from './accounts/endpoints/sessionHandoff'
 import { previewEndpoint } from './publishing/preview/endpoint'
 import { siteStateEndpoint } from './publishing/rebuild/siteStateEndpoint'
+import { deployNotifyEndpoint } from './publishing/rebuild/deployNotifyEndpoint'
+import { SiteBuilds } from './publishing/rebuild/SiteBuilds'
 import { Commune } from './content/globals/Commune'
 import { HomePage } from './content/globals/HomePage'
 import { InvestmentPage } from './content/globals/InvestmentPage'
@@ -155,6 +158,7 @@ export default buildConfig({
     RequestLog,
     Recordings,
     SpokenAudio,
+    SiteBuilds,
   ],
   // What citizens read about the commune, edited by staff (docs/product/public-pages.md#the-communes-own-texts).
   globals: [
@@ -192,7 +196,7 @@ export default buildConfig({
       InlineToolbarFeature(),
     ],
   }),
-  endpoints: [...authEndpoints, ...sessionHandoffEndpoints, siteStateEndpoint, previewEndpoint],
+  endpoints: [...authEndpoints, ...sessionHandoffEndpoints, siteStateEndpoint, deployNotifyEndpoint, previewEndpoint],
   hooks: { afterError: [frenchErrorMessage] },
   db: await databaseAdapter(),
   // Payload's own e-mails join the commune's outbox: recorded, sent by a job, retried (messaging/).
@@ -213,6 +217,8 @@ export default buildConfig({
   // write transaction is opened for an id that cannot exist.
   plugins: [rebuildSiteOnChange(), editorialWorkflow(), strictWrites(), apiTabForAdministrators(), rejectInvalidIds()],
   onInit: async (payload) => {
+    // Before any request is limited: on PostgreSQL and MongoDB every instance counts in the database.
+    await keepLimitsInDatabase(payload)
     await seedOnFirstStart(payload)
     await resumeSiteRebuilds(payload)
     await queueHeldEmails(payload).catch((error: unknown) =>

@@ -231,7 +231,10 @@ describe('the build hook down, five publications, the CMS killed and restarted, 
     expect(builds).toHaveLength(1)
     expect(builds[0]!.at).toBeGreaterThanOrEqual(backAt)
     expect([...builds[0]!.changes].sort()).toEqual(CHANGES)
-    for (const change of CHANGES) expect(builds[0]!.triggerTitle).toContain(change)
+    // Named by its build record and what changed, in French (« Publication dans le CMS #3 : Actualités, … »).
+    expect(builds[0]!.triggerTitle).toMatch(/^Publication dans le CMS #\w+ : /)
+    for (const label of ['La commune', 'Événements', 'Actualités', 'Démarches'])
+      expect(builds[0]!.triggerTitle).toContain(label)
     expect(builds[0]!.seen).toEqual({
       news: true,
       event: true,

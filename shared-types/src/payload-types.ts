@@ -44,6 +44,7 @@ export interface Config {
     'request-log': RequestLog;
     recordings: Recording;
     'spoken-audio': SpokenAudio;
+    'site-builds': SiteBuild;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -76,6 +77,7 @@ export interface Config {
     'request-log': RequestLogSelect<false> | RequestLogSelect<true>;
     recordings: RecordingsSelect<false> | RecordingsSelect<true>;
     'spoken-audio': SpokenAudioSelect<false> | SpokenAudioSelect<true>;
+    'site-builds': SiteBuildsSelect<false> | SiteBuildsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1029,6 +1031,32 @@ export interface SpokenAudio {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-builds".
+ */
+export interface SiteBuild {
+  id: number;
+  trigger: string;
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  by?: string | null;
+  startedAt: string;
+  finishedAt?: string | null;
+  durationSeconds?: number | null;
+  result: 'requested' | 'building' | 'ready' | 'error';
+  reason?: string | null;
+  deployId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1240,6 +1268,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'spoken-audio';
         value: number | SpokenAudio;
+      } | null)
+    | ({
+        relationTo: 'site-builds';
+        value: number | SiteBuild;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1931,6 +1963,23 @@ export interface SpokenAudioSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-builds_select".
+ */
+export interface SiteBuildsSelect<T extends boolean = true> {
+  trigger?: T;
+  changes?: T;
+  by?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  durationSeconds?: T;
+  result?: T;
+  reason?: T;
+  deployId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2588,6 +2637,7 @@ export interface SeedState {
 export interface PublicationState {
   id: number;
   publishedAt?: string | null;
+  requestedAt?: string | null;
   publishedChanges?:
     | {
         [k: string]: unknown;
@@ -3089,6 +3139,7 @@ export interface SeedStateSelect<T extends boolean = true> {
  */
 export interface PublicationStateSelect<T extends boolean = true> {
   publishedAt?: T;
+  requestedAt?: T;
   publishedChanges?: T;
   failedAt?: T;
   failureReason?: T;
@@ -3133,6 +3184,15 @@ export interface TaskSiteRebuild {
       | null;
     firstChangeAt: string;
     failedAttempts: number;
+    by?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
     handledAt?: string | null;
   };
   output?: unknown;

@@ -15,6 +15,9 @@ const state = (patch: Partial<SiteState>): SiteState => ({
   automatic: true,
   publishedAt: null,
   publishedChanges: [],
+  requestedAt: null,
+  deploysReported: false,
+  lastBuild: null,
   failedAt: null,
   failureReason: null,
   pending: null,
@@ -85,6 +88,64 @@ describe('siteStateLine', () => {
   })
 })
 
+describe('siteStateLine, when the host reports each deploy', () => {
+  const reported = (patch: Partial<SiteState>) => state({ deploysReported: true, ...patch })
+
+  it('accepted by the hook, not reported yet: « Publication en cours », not « Site publié »', () => {
+    const building = reported({
+      publishedAt: ago(3_600_000),
+      requestedAt: ago(20_000),
+      lastBuild: { result: 'building', reason: null, startedAt: ago(20_000) },
+    })
+    expect(siteStatus(building)).toBe('building')
+    expect(siteStateLine(building, NOW)).toBe('Publication en cours')
+  })
+
+  it('reported online: « Site publié » counted from the report', () => {
+    const ready = reported({
+      publishedAt: ago(2 * 60_000),
+      requestedAt: ago(3 * 60_000),
+      lastBuild: { result: 'ready', reason: null, startedAt: ago(3 * 60_000) },
+    })
+    expect(plain(siteStateLine(ready, NOW))).toBe('Site publié il y a 2 min')
+  })
+
+  it('reported failed: « Échec de la publication » with the host’s reason', () => {
+    const failed = reported({
+      publishedAt: ago(3_600_000),
+      requestedAt: ago(60_000),
+      lastBuild: { result: 'error', reason: 'Build script returned non-zero exit code: 2', startedAt: ago(60_000) },
+    })
+    expect(siteStatus(failed)).toBe('deployFailed')
+    expect(siteStateLine(failed, NOW)).toBe('Échec de la publication : Build script returned non-zero exit code: 2')
+    expect(siteStateLine({ ...failed, lastBuild: { ...failed.lastBuild!, reason: null } }, NOW)).toBe(
+      'Échec de la publication',
+    )
+    // New changes waiting for their build come first.
+    const pending = { since: ago(1_000), changes: ['news'], nextAttemptAt: null, failedAttempts: 0 }
+    expect(siteStateLine({ ...failed, pending }, NOW)).toBe('Publication en attente')
+  })
+
+  it('a hook refusal after the last accepted request still wins', () => {
+    const refused = reported({
+      requestedAt: ago(60_000),
+      failedAt: ago(10_000),
+      failureReason: 'le service de construction a répondu 503',
+      lastBuild: { result: 'building', reason: null, startedAt: ago(60_000) },
+    })
+    expect(siteStatus(refused)).toBe('failed')
+  })
+
+  it('a host that reports nothing: the hook’s acceptance counts, as before', () => {
+    const accepted = state({
+      publishedAt: ago(2 * 60_000 + 5_000),
+      requestedAt: ago(2 * 60_000 + 5_000),
+      lastBuild: { result: 'building', reason: null, startedAt: ago(1_000) },
+    })
+    expect(plain(siteStateLine(accepted, NOW))).toBe('Site publié il y a 2 min')
+  })
+})
+
 describe('parseSiteState', () => {
   it('reads the CMS answer and refuses anything else', () => {
     const answer = state({
@@ -93,6 +154,13 @@ describe('parseSiteState', () => {
       pending: { since: ago(1), changes: ['pages'], nextAttemptAt: null, failedAttempts: 1 },
     } as never)
     expect(parseSiteState(JSON.parse(JSON.stringify(answer)))).toEqual({ ...answer, publishedChanges: ['news'] })
+    const reported = {
+      ...answer,
+      deploysReported: true,
+      lastBuild: { result: 'error', reason: 'x', startedAt: ago(5) },
+    }
+    expect(parseSiteState(reported)).toEqual({ ...reported, publishedChanges: ['news'] })
+    expect(parseSiteState({ ...reported, lastBuild: { result: 'autre', startedAt: ago(5) } })?.lastBuild).toBeNull()
     expect(parseSiteState(null)).toBeNull()
     expect(parseSiteState({ message: 'Vous devez être connecté' })).toBeNull()
   })

@@ -1,4 +1,5 @@
 import { SITE_STATE_MESSAGES } from './messages'
+import { SITE_BUILD_RESULTS, type SiteBuildResult } from './siteBuilds'
 
 /**
  * The public site's state for staff (docs/product/workflow.md#the-sites-state-for-staff): whether
@@ -9,10 +10,19 @@ import { SITE_STATE_MESSAGES } from './messages'
 export interface SiteState {
   /** Whether the CMS has a build hook (SITE_BUILD_HOOK_URL) to ask for builds at all. */
   automatic: boolean
-  /** When the build hook last accepted a build request (ISO). */
+  /**
+   * When the site last went online (ISO): the host's report that a deploy succeeded when deploys are
+   * reported, else (a host that reports nothing) when the build hook accepted a request.
+   */
   publishedAt: string | null
   /** What that build was asked for (collection and global slugs). */
   publishedChanges: string[]
+  /** When the build hook last accepted a build request (ISO). */
+  requestedAt: string | null
+  /** Whether the host reports each deploy's outcome (DEPLOY_NOTIFICATION_SECRET set): « Site publié » then waits for it. */
+  deploysReported: boolean
+  /** The newest build, when deploys are reported: still running, online or failed (with the host's reason). */
+  lastBuild: { result: SiteBuildResult; reason: string | null; startedAt: string } | null
   /** When a build request last failed (ISO), and why, in French. */
   failedAt: string | null
   failureReason: string | null
@@ -30,21 +40,24 @@ export interface SiteState {
   checkedAt: string
 }
 
-export type SiteStatus = 'disabled' | 'never' | 'published' | 'pending' | 'failed'
+export type SiteStatus = 'disabled' | 'never' | 'published' | 'pending' | 'building' | 'deployFailed' | 'failed'
 
 const time = (value: string | null | undefined): number => (value ? new Date(value).getTime() : Number.NaN)
 
 /**
  * One word for the state. A failure not followed by an accepted request wins over "pending": the
  * changes are waiting either way, and staff must know that the hook refuses (the CMS retries).
+ * Then the newest build as the host reported it (when it reports): still running, or failed.
  */
 export function siteStatus(state: SiteState): SiteStatus {
   if (!state.automatic) return 'disabled'
-  const published = time(state.publishedAt)
+  const accepted = time(state.requestedAt ?? state.publishedAt)
   const failed = time(state.failedAt)
-  if (Number.isFinite(failed) && !(published >= failed)) return 'failed'
+  if (Number.isFinite(failed) && !(accepted >= failed)) return 'failed'
   if (state.pending) return 'pending'
-  return Number.isFinite(published) ? 'published' : 'never'
+  if (state.deploysReported && state.lastBuild?.result === 'building') return 'building'
+  if (state.deploysReported && state.lastBuild?.result === 'error') return 'deployFailed'
+  return Number.isFinite(time(state.publishedAt)) ? 'published' : 'never'
 }
 
 const relative = /* @__PURE__ */ new Intl.RelativeTimeFormat('fr', { style: 'short', numeric: 'always' })
@@ -72,7 +85,10 @@ export function relativeTimeFr(value: string | Date, now: Date | number): string
   return relative.format(sign * Math.floor(distance / 1000), 'second')
 }
 
-/** The line staff read: « Site publié il y a 2 min », « Publication en attente », « Dernière publication échouée : … ». */
+/**
+ * The line staff read: « Site publié il y a 2 min », « Publication en attente », « Publication en
+ * cours », « Échec de la publication : … », « Dernière publication échouée : … ».
+ */
 export function siteStateLine(state: SiteState, now: Date | number): string {
   switch (siteStatus(state)) {
     case 'disabled':
@@ -81,6 +97,10 @@ export function siteStateLine(state: SiteState, now: Date | number): string {
       return SITE_STATE_MESSAGES.failed(state.failureReason ?? SITE_STATE_MESSAGES.hookUnreachable)
     case 'pending':
       return SITE_STATE_MESSAGES.pending
+    case 'building':
+      return SITE_STATE_MESSAGES.building
+    case 'deployFailed':
+      return SITE_STATE_MESSAGES.deployFailed(state.lastBuild?.reason ?? null)
     case 'published':
       return SITE_STATE_MESSAGES.published(relativeTimeFr(state.publishedAt!, now))
     case 'never':
@@ -106,10 +126,16 @@ export function parseSiteState(value: unknown): SiteState | null {
     Array.isArray(x) ? x.filter((each): each is string => typeof each === 'string') : []
   if (typeof v.automatic !== 'boolean' || !text(v.checkedAt)) return null
   const p = v.pending && typeof v.pending === 'object' ? (v.pending as Record<string, unknown>) : null
+  const b = v.lastBuild && typeof v.lastBuild === 'object' ? (v.lastBuild as Record<string, unknown>) : null
+  const result = SITE_BUILD_RESULTS.find((each) => each === b?.result)
   return {
     automatic: v.automatic,
     publishedAt: text(v.publishedAt),
     publishedChanges: names(v.publishedChanges),
+    requestedAt: text(v.requestedAt),
+    deploysReported: v.deploysReported === true,
+    lastBuild:
+      b && result && text(b.startedAt) ? { result, reason: text(b.reason), startedAt: text(b.startedAt)! } : null,
     failedAt: text(v.failedAt),
     failureReason: text(v.failureReason),
     pending:

@@ -9,6 +9,7 @@
  * requests, with an atomic swap" for a local run; Netlify does the same in production.
  */
 import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import {
   existsSync,
   mkdirSync,
@@ -45,8 +46,24 @@ export interface SiteBuilderOptions {
   build: (outDir: string, previousDir: string | null) => Promise<string | null>
   /** Called after each build put online (the first one starts the preview server). */
   onPublish?: () => void
+  /** Told of each request's build as Netlify's deploy notifications tell it: started, then online or failed. */
+  onDeploy?: (report: DeployReport) => void
   log?: (line: string) => void
 }
+
+/** A deploy as Netlify's outgoing notifications describe it (the fields the CMS reads). */
+export interface DeployReport {
+  id: string
+  state: 'building' | 'ready' | 'error'
+  /** The request's `trigger_title`, which names the CMS's build record. */
+  title: string | null
+  error_message: string | null
+  created_at: string
+  /** Seconds, once the build ended. */
+  deploy_time: number | null
+}
+
+type Requested = Pick<DeployReport, 'id' | 'title' | 'created_at'>
 
 export class SiteBuilder {
   readonly currentDir: string
@@ -54,6 +71,9 @@ export class SiteBuilder {
   readonly #build: SiteBuilderOptions['build']
   readonly #log: (line: string) => void
   readonly #onPublish: () => void
+  readonly #onDeploy: (report: DeployReport) => void
+  /** Requests not yet taken by a build: the next build answers for all of them. */
+  #requested: Requested[] = []
   #status: BuilderStatus = {
     builds: 0,
     failures: 0,
@@ -64,12 +84,19 @@ export class SiteBuilder {
   }
   #idle: Promise<void> = Promise.resolve()
 
-  constructor({ rootDir, build, onPublish = () => {}, log = (line) => console.log(line) }: SiteBuilderOptions) {
+  constructor({
+    rootDir,
+    build,
+    onPublish = () => {},
+    onDeploy = () => {},
+    log = (line) => console.log(line),
+  }: SiteBuilderOptions) {
     this.currentDir = path.join(rootDir, 'current')
     this.#buildsDir = path.join(rootDir, 'builds')
     this.#build = build
     this.#log = log
     this.#onPublish = onPublish
+    this.#onDeploy = onDeploy
     mkdirSync(this.#buildsDir, { recursive: true })
   }
 
@@ -82,8 +109,12 @@ export class SiteBuilder {
     return { ...this.#status }
   }
 
-  /** Asks for a build: one starts now, or one more follows the build under way (never more). */
-  request(): void {
+  /**
+   * Asks for a build: one starts now, or one more follows the build under way (never more). `title`
+   * is the caller's reason (the CMS's `trigger_title`), handed back in the deploy reports.
+   */
+  request(title: string | null = null): void {
+    this.#requested.push({ id: randomUUID(), title, created_at: new Date().toISOString() })
     if (this.#status.building) {
       this.#status.pending = true
       return
@@ -103,6 +134,17 @@ export class SiteBuilder {
       this.#status.builds += 1
       const outDir = path.join(this.#buildsDir, `${Date.now()}-${this.#status.builds}`)
       const started = performance.now()
+      const taken = this.#requested.splice(0)
+      const report = (state: DeployReport['state'], error: string | null, seconds: number | null) => {
+        for (const each of taken)
+          this.#onDeploy({
+            ...each,
+            state,
+            error_message: error,
+            deploy_time: seconds === null ? null : Math.round(seconds),
+          })
+      }
+      report('building', null, null)
       const previousDir = this.hasSite ? realpathSync(this.currentDir) : null
       const error = await this.#build(outDir, previousDir).catch((failure: unknown) =>
         failure instanceof Error ? failure.message : String(failure),
@@ -113,6 +155,7 @@ export class SiteBuilder {
         this.#status.lastSuccessAt = new Date().toISOString()
         this.#status.lastError = null
         this.#log(`[site] Site reconstruit en ${seconds} s et mis en ligne.`)
+        report('ready', null, Number(seconds))
         this.#onPublish()
       } else {
         removeBuild(outDir)
@@ -121,6 +164,7 @@ export class SiteBuilder {
         this.#log(
           `[site] La reconstruction a échoué après ${seconds} s (${error}) : le site en ligne reste la dernière version réussie.`,
         )
+        report('error', error, Number(seconds))
       }
     } while (this.#status.pending)
     this.#status.building = false
@@ -203,10 +247,11 @@ export function astroBuild(siteDir: string, env: NodeJS.ProcessEnv = process.env
  */
 export function startBuildHookServer(builder: SiteBuilder, port: number, host = '127.0.0.1'): Promise<Server> {
   const server = createServer((request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    const { pathname } = url
     if (request.method === 'POST' && pathname === '/build') {
       request.resume()
-      builder.request()
+      builder.request(url.searchParams.get('trigger_title'))
       response.writeHead(202, { 'Content-Type': 'application/json' }).end(JSON.stringify({ accepted: true }))
     } else if (request.method === 'GET' && pathname === '/status') {
       response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(builder.status()))

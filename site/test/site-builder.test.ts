@@ -4,7 +4,13 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { SiteBuilder, astroBuild, startBuildHookServer, type SiteBuilderOptions } from '../scripts/site-builder.ts'
+import {
+  type DeployReport,
+  SiteBuilder,
+  astroBuild,
+  startBuildHookServer,
+  type SiteBuilderOptions,
+} from '../scripts/site-builder.ts'
 import { PROBE_MISMATCH, manifestFile, reuseDataDir } from '../src/lib/build/pageReuse.ts'
 
 /**
@@ -62,6 +68,33 @@ describe('SiteBuilder', () => {
     const live = path.basename(site.builds[1]!)
     expect(readdirSync(path.dirname(site.builds[1]!)).sort()).toEqual([live, `${live}.reuse`])
     expect(readFileSync(manifestFile(site.builds[1]!), 'utf8')).toBe('{"version":2}')
+  })
+
+  it('reports each request’s build as Netlify’s deploy notifications do: started, then online or failed', async () => {
+    const site = fakeSite()
+    const reports: DeployReport[] = []
+    const builder = new SiteBuilder({
+      rootDir: mkdtempSync(path.join(tmpdir(), 'commune-builder-')),
+      build: site.build,
+      log: (line) => logs.push(line),
+      onDeploy: (report) => reports.push(report),
+    })
+    builder.request('Publication dans le CMS #1 : Actualités')
+    builder.request('Publication dans le CMS #2 : Événements')
+    await builder.idle()
+    site.failNextBuild()
+    builder.request('Publication dans le CMS #3 : Pages')
+    await builder.idle()
+    expect(reports.map(({ title, state }) => `${state} ${title}`)).toEqual([
+      'building Publication dans le CMS #1 : Actualités',
+      'ready Publication dans le CMS #1 : Actualités',
+      'building Publication dans le CMS #2 : Événements',
+      'ready Publication dans le CMS #2 : Événements',
+      'building Publication dans le CMS #3 : Pages',
+      'error Publication dans le CMS #3 : Pages',
+    ])
+    expect(reports[5]).toMatchObject({ error_message: 'la construction a échoué', deploy_time: expect.any(Number) })
+    expect(new Set(reports.map((report) => report.id)).size).toBe(3)
   })
 
   it('gives each build the folder of the build online, to take unchanged pages from', async () => {

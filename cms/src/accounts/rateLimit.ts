@@ -1,18 +1,21 @@
-import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { APIError, type CollectionBeforeOperationHook, type Payload, type PayloadRequest } from 'payload'
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
 import { ACCOUNT_MESSAGES } from 'shared-types'
 
 import { clientAddress } from '../lib/clientAddress'
+import { processLocal } from '../lib/processLocal'
+import { databaseStore, type LimiterFactory, memoryStore } from '../storage/rateLimitStore'
 
 /**
  * Limits on what anyone can send without an account: sign-in failures, registrations, password
  * requests, contact messages and newsletter sign-ups, counted per client address (lib/clientAddress)
  * and, where an account is named, per account.
  *
- * Counters live in this process's memory (rate-limiter-flexible's memory store): the commune runs
- * ONE CMS process, and a restart forgets them, which only gives an attacker a fresh window. Several
- * CMS instances behind a load balancer would each count on their own; they would then need
- * rate-limiter-flexible's PostgreSQL or MongoDB store instead (docs/architecture.md#decisions, "scale").
+ * Counters live where every CMS instance sees them (docs/architecture.md#decisions, "scale"): on
+ * PostgreSQL and MongoDB in the database (rate-limiter-flexible's stores, table `rate_limits`,
+ * atomic increments), so several instances behind one address count together and a restart forgets
+ * nothing; on SQLite, which one process owns, in that process's memory, which a restart forgets
+ * (that only gives an attacker a fresh window). See storage/rateLimitStore.ts.
  *
  * Every limit is `points/seconds` and can be overridden by its environment variable (tests use
  * windows of a few seconds). The defaults are far above what a citizen or a clerk does by hand,
@@ -75,22 +78,44 @@ export function limitFromEnv(
   return { points: Number(match[1]), seconds: Number(match[2]) }
 }
 
-/** Built when the config loads, so that a malformed variable stops the server at start. */
-const limiters = new Map(
-  (Object.keys(LIMITS) as LimitName[]).map((name) => {
-    const { points, seconds } = limitFromEnv(LIMITS[name].env, LIMITS[name])
-    // rate-limiter-flexible counts `duration` in whole seconds.
-    return [
-      name,
-      {
-        limiter: new RateLimiterMemory({ keyPrefix: name, points, duration: Math.max(1, Math.round(seconds)) }),
-        points,
-      },
-    ] as const
-  }),
-)
+/** Every limit's settings, read when the config loads, so that a malformed variable stops the server at start. */
+const SETTINGS = (Object.keys(LIMITS) as LimitName[]).map((name) => {
+  const { points, seconds } = limitFromEnv(LIMITS[name].env, LIMITS[name])
+  // rate-limiter-flexible counts `duration` in whole seconds.
+  return { name, points, duration: Math.max(1, Math.round(seconds)) }
+})
 
-const limiterOf = (name: LimitName) => limiters.get(name)!
+type Limiters = Map<LimitName, { limiter: RateLimiterAbstract; points: number }>
+
+const limitersIn = (store: LimiterFactory): Limiters =>
+  new Map(
+    SETTINGS.map(({ name, points, duration }) => [
+      name,
+      { limiter: store({ keyPrefix: name, points, duration }), points },
+    ]),
+  )
+
+/** In memory until the database's store is ready; shared by every bundle Next loads this module in. */
+const current = processLocal('commune.rateLimits', () => ({ limiters: limitersIn(memoryStore) }))
+
+/**
+ * Moves every limit to the database's store when it has one (PostgreSQL, MongoDB), before the CMS
+ * answers its first request (the config's onInit). A database that refuses the counters' table
+ * leaves them in memory, each instance on its own, rather than the CMS stopped.
+ */
+export async function keepLimitsInDatabase(payload: Payload): Promise<void> {
+  try {
+    const store = await databaseStore(payload)
+    if (store) current.limiters = limitersIn(store)
+  } catch (error) {
+    payload.logger.error({
+      err: error,
+      msg: 'Limites de tentatives : la base refuse leurs compteurs, chaque instance les compte en mémoire',
+    })
+  }
+}
+
+const limiterOf = (name: LimitName) => current.limiters.get(name)!
 
 /**
  * Answers 429 with `Retry-After` and a French message. Payload's error route merges

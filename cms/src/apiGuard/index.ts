@@ -29,6 +29,9 @@ function bodyLimitOf(route: ApiRoute, anonymousWrite: boolean, isForm: boolean):
     ?.maxFileBytes
   if (maxFileBytes && isForm)
     return { limit: maxFileBytes + TEXT_BODY_LIMIT, message: uploadTooLargeMessage(maxFileBytes) }
+  // An endpoint that receives another service's documents says how large they may be (deploy notifications).
+  const maxBodyBytes = (route.endpoint?.custom as { maxBodyBytes?: number } | undefined)?.maxBodyBytes
+  if (maxBodyBytes) return { limit: maxBodyBytes, message: requestTooLargeMessage(maxBodyBytes) }
   const limit =
     (!route.collection && !route.global) || route.collection?.auth
       ? AUTH_BODY_LIMIT

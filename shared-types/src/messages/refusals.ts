@@ -66,4 +66,5 @@ export const NOT_FOUND_MESSAGES = {
   'request-log': { notFound: 'Entrée du journal non trouvée', invalidId: "Identifiant d'entrée du journal invalide" },
   recordings: { notFound: 'Enregistrement non trouvé', invalidId: "Identifiant d'enregistrement invalide" },
   'spoken-audio': { notFound: 'Fichier sonore non trouvé', invalidId: 'Identifiant de fichier sonore invalide' },
+  'site-builds': { notFound: 'Publication non trouvée', invalidId: 'Identifiant de publication invalide' },
 } as const satisfies Record<string, { notFound: string; invalidId: string }>

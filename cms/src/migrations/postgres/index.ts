@@ -15,6 +15,7 @@ import * as migration_20261127_072801_sms from './20261127_072801_sms';
 import * as migration_20261127_104916_requests from './20261127_104916_requests';
 import * as migration_20261127_140732_spoken_versions from './20261127_140732_spoken_versions';
 import * as migration_20261127_152540_pictograms from './20261127_152540_pictograms';
+import * as migration_20261127_183620_site_builds from './20261127_183620_site_builds';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_152540_pictograms.up,
     down: migration_20261127_152540_pictograms.down,
-    name: '20261127_152540_pictograms'
+    name: '20261127_152540_pictograms',
+  },
+  {
+    up: migration_20261127_183620_site_builds.up,
+    down: migration_20261127_183620_site_builds.down,
+    name: '20261127_183620_site_builds'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261127_072750_sms from './20261127_072750_sms';
 import * as migration_20261127_104853_requests from './20261127_104853_requests';
 import * as migration_20261127_140714_spoken_versions from './20261127_140714_spoken_versions';
 import * as migration_20261127_152526_pictograms from './20261127_152526_pictograms';
+import * as migration_20261127_183555_site_builds from './20261127_183555_site_builds';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_152526_pictograms.up,
     down: migration_20261127_152526_pictograms.down,
-    name: '20261127_152526_pictograms'
+    name: '20261127_152526_pictograms',
+  },
+  {
+    up: migration_20261127_183555_site_builds.up,
+    down: migration_20261127_183555_site_builds.down,
+    name: '20261127_183555_site_builds'
   },
 ];

@@ -43,6 +43,7 @@ export async function addToWaitingJob(req: PayloadRequest, added: RebuildInput, 
     changes: union(current.changes, added.changes),
     firstChangeAt: earliest(current.firstChangeAt, added.firstChangeAt),
     failedAttempts: Math.max(current.failedAttempts, added.failedAttempts),
+    by: union(current.by ?? [], added.by ?? []),
   }
   const due = Date.parse(waiting.waitUntil ?? '') || now
   const waitUntil =
@@ -65,8 +66,13 @@ export async function addToWaitingJob(req: PayloadRequest, added: RebuildInput, 
  */
 export async function queueSiteRebuild(req: PayloadRequest, change: string): Promise<void> {
   const now = iso(Date.now())
+  // Named in the history of builds (the panel's dashboard): the person's name, else the account's display name or address.
+  const user = req.user as { name?: unknown; displayName?: unknown; email?: unknown } | null | undefined
+  const who = [user?.name, user?.displayName, user?.email].find(
+    (each): each is string => typeof each === 'string' && each.trim() !== '',
+  )
   const due = await inTransaction(req, (tx) =>
-    addToWaitingJob(tx, { changes: [change], firstChangeAt: now, failedAttempts: 0 }),
+    addToWaitingJob(tx, { changes: [change], firstChangeAt: now, failedAttempts: 0, by: who ? [who] : [] }),
   )
   wakeAt(req.payload, due)
 }

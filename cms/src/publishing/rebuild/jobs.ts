@@ -48,6 +48,8 @@ export interface RebuildInput {
   firstChangeAt: string
   /** Calls of the hook that failed for these changes. */
   failedAttempts: number
+  /** Who made them (staff's display names), each once; none for the timed rebuilds. */
+  by?: string[]
   /** Set once the job's call was made (accepted, or handed on to a retry): a job run twice calls once. */
   handledAt?: string
 }
@@ -77,7 +79,14 @@ export function inputOf(job: JobDoc): RebuildInput {
       : (job.createdAt ?? iso(Date.now()))
   const failedAttempts = typeof raw.failedAttempts === 'number' && raw.failedAttempts > 0 ? raw.failedAttempts : 0
   const handledAt = typeof raw.handledAt === 'string' ? raw.handledAt : undefined
-  return { changes, firstChangeAt, failedAttempts, ...(handledAt ? { handledAt } : {}) }
+  const by = Array.isArray(raw.by) ? raw.by.filter((each): each is string => typeof each === 'string') : []
+  return {
+    changes,
+    firstChangeAt,
+    failedAttempts,
+    ...(by.length > 0 ? { by } : {}),
+    ...(handledAt ? { handledAt } : {}),
+  }
 }
 
 /** Rebuild jobs not finished yet, oldest first (`extra` narrows them). */

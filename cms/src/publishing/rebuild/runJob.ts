@@ -1,7 +1,9 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { inTransaction } from '../../storage/ownTransaction'
-import { callBuildHook } from './buildHook'
+import { buildTitle, callBuildHook } from './buildHook'
+import { SITE_BUILDS } from './SiteBuilds'
+import { deploysReported, openBuildRecord, trimBuildHistory } from './siteBuildRecords'
 import { addToWaitingJob, retryDelayMs } from './debounce'
 import {
   JOBS,
@@ -64,6 +66,7 @@ async function runRebuildJob(req: PayloadRequest, id: JobDoc['id']): Promise<voi
           changes: union(own.changes, ...others.map((other) => inputOf(other).changes)),
           firstChangeAt: earliest(own.firstChangeAt, ...others.map((other) => inputOf(other).firstChangeAt)),
           failedAttempts: Math.max(own.failedAttempts, ...others.map((other) => inputOf(other).failedAttempts)),
+          by: union(own.by ?? [], ...others.map((other) => inputOf(other).by ?? [])),
         }
         await updateJob(tx, id, { input: joined })
         const handledAt = iso(Date.now())
@@ -77,7 +80,11 @@ async function runRebuildJob(req: PayloadRequest, id: JobDoc['id']): Promise<voi
 
       const url = process.env.SITE_BUILD_HOOK_URL
       const calledAt = Date.now()
-      const failure = url ? await callBuildHook(url, input.changes) : null
+      // Recorded first: its id names the build in the hook's title, which the host's notifications carry back.
+      const build = url
+        ? await inTransaction(req, (tx) => openBuildRecord(tx, { changes: input.changes, by: input.by ?? [] }))
+        : null
+      const failure = url && build ? await callBuildHook(url, input.changes, buildTitle(build.id, build.trigger)) : null
       if (!url)
         req.payload.logger.warn(
           `Reconstruction du site non demandée (${input.changes.join(', ')}) : SITE_BUILD_HOOK_URL n'est pas défini`,
@@ -91,17 +98,22 @@ async function runRebuildJob(req: PayloadRequest, id: JobDoc['id']): Promise<voi
         await updateJob(tx, id, { input: { ...input, handledAt: iso(Date.now()) } })
         if (!failure) {
           if (url) {
+            // A host that reports its deploys says when the site is online (deployNotifications.ts); else the acceptance counts.
+            const online = deploysReported() ? {} : { publishedAt: iso(calledAt), publishedChanges: input.changes }
             await tx.payload.updateGlobal({
               slug: 'publication-state',
-              data: { publishedAt: iso(calledAt), publishedChanges: input.changes },
+              data: { requestedAt: iso(calledAt), ...online },
               overrideAccess: true,
               req: tx,
             })
+            await trimBuildHistory(tx)
           }
           if (late.length > 0)
             return addToWaitingJob(tx, { changes: late, firstChangeAt: iso(Date.now()), failedAttempts: 0 })
           return undefined
         }
+        // The hook refused: no build was made, the history keeps none (the site's state tells the refusal).
+        if (build) await tx.payload.delete({ collection: SITE_BUILDS, id: build.id, overrideAccess: true, req: tx })
         await tx.payload.updateGlobal({
           slug: 'publication-state',
           data: { failedAt: iso(Date.now()), failureReason: failure },
@@ -135,6 +147,7 @@ export const siteRebuildTask: TaskConfig<typeof SITE_REBUILD_TASK> = {
     { name: 'changes', type: 'json', required: true },
     { name: 'firstChangeAt', type: 'text', required: true },
     { name: 'failedAttempts', type: 'number', required: true },
+    { name: 'by', type: 'json' },
     { name: 'handledAt', type: 'text' },
   ],
   // A refused hook is no error of the job's (the handler retries it itself, forever). An error here

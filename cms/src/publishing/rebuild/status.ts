@@ -2,10 +2,12 @@ import { createLocalReq, type Payload } from 'payload'
 import type { SiteState } from 'shared-types'
 
 import { earliest, inputOf, iso, rebuildJobs, union } from './jobs'
+import { deploysReported, lastBuildState } from './siteBuildRecords'
 
 /**
- * The site's state for staff (GET /api/site-state, the panel's dashboard): the last build request
- * the hook accepted, the last failure, and the changes still waiting for a build.
+ * The site's state for staff (GET /api/site-state, the panel's dashboard): when the site last went
+ * online, the last build request the hook accepted, the last failure, the newest build as the host
+ * reported it, and the changes still waiting for a build.
  */
 export async function readSiteState(payload: Payload): Promise<SiteState> {
   const record = await payload.findGlobal({ slug: 'publication-state', depth: 0, overrideAccess: true })
@@ -20,6 +22,9 @@ export async function readSiteState(payload: Payload): Promise<SiteState> {
     automatic: Boolean(process.env.SITE_BUILD_HOOK_URL),
     publishedAt: record.publishedAt ?? null,
     publishedChanges: published,
+    requestedAt: record.requestedAt ?? record.publishedAt ?? null,
+    deploysReported: deploysReported(),
+    lastBuild: await lastBuildState(payload),
     failedAt: record.failedAt ?? null,
     failureReason: record.failureReason ?? null,
     pending:

@@ -13,13 +13,15 @@ import { ApiError } from '../../lib/cms/client'
 import { SessionExpiredError } from '../api/session'
 import { fetchSiteState } from '../api/siteState'
 
-/** Looked at again this often, so that « Publication en attente » turns into « Site publié » by itself. */
+/** Looked at again this often, so that « Publication en attente » / « en cours » turns into « Site publié » by itself. */
 const REFRESH_MS = 15_000
 
 const LOOK: Record<SiteStatus, { Icon: typeof Info; className: string }> = {
   published: { Icon: CircleCheck, className: 'text-green-700' },
   pending: { Icon: RotateCw, className: 'text-yellow-700' },
+  building: { Icon: RotateCw, className: 'text-yellow-700' },
   failed: { Icon: CircleAlert, className: 'text-red-700' },
+  deployFailed: { Icon: CircleAlert, className: 'text-red-700' },
   never: { Icon: Info, className: 'text-gray-700' },
   disabled: { Icon: Info, className: 'text-gray-700' },
 }
