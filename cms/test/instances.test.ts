@@ -1,19 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type IncomingHttpHeaders, request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { proxiedFrom } from './api'
-import { type Mailbox, startMailbox } from './mailbox'
+import { type BuildHook, claimHolder, startBuildHook, until } from './jobClaims'
+import { type Mailbox, receivedMail, startMailbox, waitForMail } from './mailbox'
+import { call, type RoundRobin, startRoundRobin } from './roundRobin'
 import { ADMIN, ownDatabase, startCms, type RunningCms } from './server'
 
 /**
  * Two CMS instances on one PostgreSQL database behind one address, as a region may run them (README
  * « Deployment », « Several instances »): a small round-robin proxy sends each request to the other
  * instance, as a load balancer would. Rate limits count once for both, and what one instance writes
- * the other reads within PUBLIC_READ_CACHE_SECONDS. PostgreSQL only: SQLite's file belongs to one
+ * the other reads within PUBLIC_READ_CACHE_SECONDS, each job runs on one instance at a time (its claim,
+ * storage/jobClaims.ts) and a killed instance's jobs are taken over when its lease ends. PostgreSQL only: SQLite's file belongs to one
  * process (its limits stay in that process's memory).
  */
 const onPostgres = process.env.CONTRACT_DATABASE_URI?.startsWith('postgres') ?? false
@@ -21,6 +22,7 @@ const onPostgres = process.env.CONTRACT_DATABASE_URI?.startsWith('postgres') ?? 
 const SIGN_IN_LIMIT = 30
 const CONTACT_LIMIT = 12
 const READ_CACHE_S = 2
+const LEASE_MS = 3_000
 const ENV = {
   SEED: 'false',
   RATE_LIMIT_SIGN_IN_ADDRESS: `${SIGN_IN_LIMIT}/600`,
@@ -28,73 +30,14 @@ const ENV = {
   // Failures answer as soon as the password is checked: 40 of them fit in the test's time.
   SIGN_IN_FAILURE_FLOOR_MS: '0',
   PUBLIC_READ_CACHE_SECONDS: String(READ_CACHE_S),
+  // Both instances look at the queue every second, at the same instants: their claims meet.
+  JOBS_AUTORUN_SECONDS: '1',
+  JOB_LEASE_MS: String(LEASE_MS),
+  SITE_REBUILD_DEBOUNCE_MS: '300',
+  MESSAGE_RETRY_BASE_MS: '300',
+  MESSAGE_RETRY_MAX_MS: '1000',
 }
 const TOO_MANY = /^Trop de tentatives : veuillez réessayer dans \d+ (secondes?|minutes?)$/
-
-type RoundRobin = { url: string; answeredBy: number[]; stop: () => Promise<void> }
-
-/** Connection headers belong to one hop: each side of the proxy keeps its own. */
-const withoutHopHeaders = (headers: IncomingHttpHeaders): IncomingHttpHeaders => {
-  const { connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers
-  return rest
-}
-
-/** A proxy that sends request n to instance n mod 2, counting what each answered. */
-function startRoundRobin(targets: string[]): Promise<RoundRobin> {
-  const answeredBy = targets.map(() => 0)
-  let next = 0
-  const server = createServer((incoming, outgoing) => {
-    const index = next++ % targets.length
-    answeredBy[index]! += 1
-    const target = new URL(targets[index]!)
-    const forwarded = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: incoming.method,
-        path: incoming.url,
-        // One connection per request, closed after its answer: nothing keeps an instance's stop waiting.
-        headers: { ...withoutHopHeaders(incoming.headers), host: target.host, connection: 'close' },
-        agent: false,
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, withoutHopHeaders(answer.headers))
-        answer.pipe(outgoing)
-      },
-    )
-    forwarded.on('error', () => outgoing.headersSent || outgoing.writeHead(502).end())
-    incoming.pipe(forwarded)
-  })
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        answeredBy,
-        stop: () =>
-          new Promise<void>((done) => {
-            server.close(() => done())
-            server.closeAllConnections()
-          }),
-      })
-    })
-  })
-}
-
-type Call = { status: number; body: any; headers: Headers }
-type CallOptions = { json?: unknown; token?: string; from?: string }
-async function call(base: string, method: string, route: string, options: CallOptions = {}): Promise<Call> {
-  const headers: Record<string, string> = options.from ? proxiedFrom(options.from) : {}
-  if (options.json !== undefined) headers['Content-Type'] = 'application/json'
-  if (options.token) headers.Authorization = `Bearer ${options.token}`
-  const response = await fetch(`${base}/api${route}`, {
-    method,
-    headers,
-    body: options.json === undefined ? undefined : JSON.stringify(options.json),
-  })
-  const text = await response.text()
-  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -104,13 +47,15 @@ describe.skipIf(!onPostgres)('two CMS instances on one PostgreSQL behind one add
   let mailbox: Mailbox | undefined
   const instances: RunningCms[] = []
   let proxy: RoundRobin
+  let hook: BuildHook | undefined
 
   beforeAll(async () => {
     workDir = mkdtempSync(path.join(tmpdir(), 'commune-instances-'))
     database = ownDatabase(workDir)
-    // Contact messages notify the commune by e-mail: a relay takes them, as in production.
+    // The commune's e-mails go through a relay, and its site's builds through the host's hook, as in production.
     mailbox = await startMailbox(path.join(workDir, 'mail'))
-    const env = { ...ENV, SMTP_URL: mailbox.url }
+    hook = await startBuildHook()
+    const env = { ...ENV, SMTP_URL: mailbox.url, SITE_BUILD_HOOK_URL: hook.url }
     // One after the other: the first applies the migrations and creates the administrator.
     instances.push(await startCms({ databaseUri: database.uri, env }))
     instances.push(await startCms({ databaseUri: database.uri, env }))
@@ -121,6 +66,7 @@ describe.skipIf(!onPostgres)('two CMS instances on one PostgreSQL behind one add
     await proxy?.stop()
     await Promise.all(instances.map((instance) => instance.stop()))
     await mailbox?.stop()
+    await hook?.stop()
     database?.drop()
     rmSync(workDir, { recursive: true, force: true })
   })
@@ -187,4 +133,121 @@ describe.skipIf(!onPostgres)('two CMS instances on one PostgreSQL behind one add
     // The bound, with a second for the reads' own time on a busy machine.
     expect(Date.now() - written).toBeLessThanOrEqual((READ_CACHE_S + 1) * 1000)
   })
+
+  const signIn = async (from: string) => {
+    const signedIn = await call(proxy.url, 'POST', '/auth/login', { json: ADMIN, from })
+    expect(signedIn.status).toBe(200)
+    return signedIn.body.token as string
+  }
+  const NEWS = { content: 'Le conseil municipal se réunit.', category: 'culture' }
+
+  it('drafts scheduled for one instant are each published once, whichever instance looks first', async () => {
+    const token = await signIn('203.0.113.31')
+    const at = new Date(Date.now() + 4_000)
+    const ids: number[] = []
+    for (let n = 0; n < 6; n++) {
+      const draft = await call(proxy.url, 'POST', '/news?draft=true', {
+        token,
+        json: { ...NEWS, title: `Séance ${n}` },
+      })
+      expect(draft.status).toBe(201)
+      const scheduled = await call(proxy.url, 'POST', `/news/${draft.body.doc.id}/schedule`, {
+        token,
+        json: { date: at.toISOString() },
+      })
+      expect(scheduled.status).toBe(201)
+      ids.push(draft.body.doc.id)
+    }
+    const published = async () =>
+      (await Promise.all(ids.map((id) => call(proxy.url, 'GET', `/news/${id}?draft=false`, { token })))).every(
+        (answer) => answer.body?._status === 'published',
+      )
+    await until('les six actualités publiées', published, 30_000)
+    // Both instances look at the queue a few more times.
+    await sleep(3_000)
+    for (const id of ids) {
+      const versions = await call(
+        proxy.url,
+        'GET',
+        `/news/versions?where[parent][equals]=${id}&where[version._status][equals]=published&depth=0`,
+        { token },
+      )
+      expect(versions.body.totalDocs, `publications de l’actualité ${id}`).toBe(1)
+    }
+  }, 60_000)
+
+  it('e-mails queued while the relay is down are each sent once when it is back', async () => {
+    const readers = Array.from({ length: 6 }, (_, n) => `lecteur${n}@exemple.sn`)
+    await mailbox!.down()
+    for (const [n, email] of readers.entries()) {
+      const subscribed = await call(proxy.url, 'POST', '/newsletter-subscribers', {
+        json: { email },
+        from: `203.0.113.${40 + n}`,
+      })
+      expect(subscribed.status).toBe(202)
+    }
+    // Their first tries fail: each is waiting for its next one, at nearly the same instant.
+    await sleep(1_500)
+    await mailbox!.up()
+    const to = (email: string) => receivedMail(mailbox!.dir).filter((mail) => mail.to.includes(email))
+    await until('un e-mail à chaque lecteur', () => readers.every((email) => to(email).length > 0), 30_000)
+    await sleep(3_000)
+    for (const email of readers) expect(to(email), email).toHaveLength(1)
+  }, 60_000)
+
+  it('each build request calls the host’s hook once, whichever instance runs it', async () => {
+    const token = await signIn('203.0.113.32')
+    for (let n = 0; n < 3; n++) {
+      const calls = hook!.titles.length
+      const news = await call(proxy.url, 'POST', '/news', { token, json: { ...NEWS, title: `Publication ${n}` } })
+      expect(news.status).toBe(201)
+      await until('un appel du crochet de construction', () => hook!.titles.length > calls, 20_000)
+    }
+    await sleep(3_000)
+    // Every request of this suite so far, the scheduled publications' included: each named once.
+    expect(hook!.titles.length).toBeGreaterThanOrEqual(3)
+    expect(hook!.titles.every((title) => title.startsWith('Publication dans le CMS #'))).toBe(true)
+    expect(new Set(hook!.titles).size).toBe(hook!.titles.length)
+  }, 90_000)
+
+  // Last: it leaves one instance.
+  it('kill -9 of the instance sending an e-mail loses no acknowledged write, and the other takes its job over once its lease ends', async () => {
+    const token = await signIn('203.0.113.33')
+    const email = 'relance@exemple.sn'
+    // The relay keeps the message and holds its answer: the sender dies before knowing it was delivered.
+    mailbox!.holdReplyMs = 60_000
+    expect(
+      (await call(proxy.url, 'POST', '/newsletter-subscribers', { json: { email }, from: '203.0.113.50' })).status,
+    ).toBe(202)
+    const first = await waitForMail(mailbox!.dir, (mail) => mail.to.includes(email), 20_000)
+    const holder = claimHolder(database!.uri, 'sendMessage', instances)
+    expect(holder, 'l’instance qui envoie est connue par sa réservation').toBeDefined()
+    const survivor = instances.find((instance) => instance !== holder)!
+
+    const acknowledged: number[] = []
+    let writing = true
+    const writes = (async () => {
+      for (let n = 0; writing; n++) {
+        const created = await call(proxy.url, 'POST', '/news', {
+          token,
+          json: { ...NEWS, title: `Pendant la panne ${n}` },
+        })
+        if (created.status === 201) acknowledged.push(created.body.doc.id)
+      }
+    })()
+    await sleep(1_000)
+    await holder!.crash()
+    mailbox!.holdReplyMs = 0
+    const crashedAt = Date.now()
+    const sent = () => receivedMail(mailbox!.dir).filter((mail) => mail.to.includes(email))
+    await until('l’e-mail repris par l’autre instance', () => sent().length === 2, LEASE_MS + 20_000)
+    writing = false
+    await writes
+    // Taken over once the lease (renewed until the kill) ended, and sent as the same message.
+    expect(Date.now() - crashedAt).toBeLessThan(LEASE_MS + 20_000)
+    expect(sent().map((mail) => mail.messageId)).toEqual([first.messageId, first.messageId])
+    expect(acknowledged.length).toBeGreaterThan(0)
+    for (const id of acknowledged)
+      expect((await call(survivor.url, 'GET', `/news/${id}`, { token })).status, `actualité ${id}`).toBe(200)
+  }, 90_000)
 })

@@ -49,8 +49,8 @@ const env = (smtpUrl: string) => ({
   MESSAGE_RETRY_BASE_MS: '300',
   MESSAGE_RETRY_MAX_MS: '1500',
   JOBS_AUTORUN_SECONDS: '1',
-  // A send still marked running 2 s after its last write was left by a dead process.
-  SITE_REBUILD_STALE_MS: '2000',
+  // A send whose claim was not renewed for 2 s was left by a dead process.
+  JOB_LEASE_MS: '2000',
 })
 
 async function call(method: string, url: string, options: { token?: string; json?: unknown; from?: string } = {}) {

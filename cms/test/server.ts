@@ -64,6 +64,8 @@ export async function waitUntilAnswering(url: string, child: ChildProcess, timeo
 export type RunningCms = {
   url: string
   dataDir: string
+  /** The server's process group (it runs detached, its processes under the one started here). */
+  processGroup: number
   /** Stops the server; `keepData` leaves its database and uploads for a restart. */
   stop: (options?: { keepData?: boolean }) => Promise<void>
   /** Kills the server at once (SIGKILL, as a power cut would), leaving its data as it is on disk. */
@@ -163,12 +165,15 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
     if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM')
     throw error
   }
+  // Ended by itself (an exit code) or killed (a signal, exit code null).
+  const running = () => child.exitCode === null && child.signalCode === null
   return {
     url,
     dataDir,
+    processGroup: child.pid ?? -1,
     stop: async ({ keepData = false } = {}) => {
       // The server runs in its own process group (the node wrapper starts a child): end them all.
-      if (child.exitCode === null && child.pid) {
+      if (running() && child.pid) {
         const exited = new Promise((resolve) => child.once('exit', resolve))
         process.kill(-child.pid, 'SIGTERM')
         await exited
@@ -177,7 +182,7 @@ export async function startCms(options: StartOptions = {}): Promise<RunningCms> 
       if (!keepData) rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
     },
     crash: async () => {
-      if (child.exitCode !== null || !child.pid) return
+      if (!running() || !child.pid) return
       const exited = new Promise((resolve) => child.once('exit', resolve))
       process.kill(-child.pid, 'SIGKILL')
       await exited

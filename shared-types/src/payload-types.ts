@@ -1163,6 +1163,8 @@ export interface PayloadJob {
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  claimedBy?: string | null;
+  leaseUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2014,6 +2016,8 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  claimedBy?: T;
+  leaseUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }

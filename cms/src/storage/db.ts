@@ -3,6 +3,8 @@ import path from 'node:path'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 
 import { dataDir } from '../lib/paths'
+import { withJobClaims } from './jobClaims'
+import { mongoClaimStore, sqlClaimStore } from './jobClaimStores'
 import { emptiedByEveryWrite } from './publicReadCache/database'
 
 /** Where the SQL adapters keep their committed migrations (read by the `payload migrate:*` commands). */
@@ -12,7 +14,8 @@ const migrationDir = (adapter: 'sqlite' | 'postgres') => path.resolve(process.cw
  * DATABASE_URI picks the adapter by its scheme and loads only that one:
  * unset or `file:` → embedded SQLite under cms/data; `postgres://` → PostgreSQL; `mongodb://` → MongoDB.
  * SQL schemas come from committed migrations applied on start, never from dev-mode push. Every
- * adapter carries the cache of public reads that its writes empty (storage/publicReadCache/database.ts).
+ * adapter carries the cache of public reads that its writes empty (storage/publicReadCache/database.ts)
+ * and claims jobs for one instance at a time (storage/jobClaims.ts).
  */
 export async function databaseAdapter(uri = process.env.DATABASE_URI ?? ''): Promise<DatabaseAdapterObj> {
   return emptiedByEveryWrite(await adapterFor(uri))
@@ -20,17 +23,19 @@ export async function databaseAdapter(uri = process.env.DATABASE_URI ?? ''): Pro
 
 async function adapterFor(uri: string): Promise<DatabaseAdapterObj> {
   if (uri.startsWith('postgres://') || uri.startsWith('postgresql://')) {
-    const [{ postgresAdapter }, { migrations }] = await Promise.all([
+    const [{ postgresAdapter }, drizzle, { migrations }] = await Promise.all([
       import('@payloadcms/db-postgres'),
+      import('@payloadcms/db-postgres/drizzle'),
       import('../migrations/postgres'),
     ])
-    return postgresAdapter({
+    const adapter = postgresAdapter({
       pool: { connectionString: uri },
       logger: queryLog(),
       push: false,
       migrationDir: migrationDir('postgres'),
       prodMigrations: migrations,
     })
+    return withJobClaims(adapter, sqlClaimStore(drizzle))
   }
   if (uri.startsWith('mongodb://') || uri.startsWith('mongodb+srv://')) {
     const { mongooseAdapter } = await import('@payloadcms/db-mongodb')
@@ -38,33 +43,34 @@ async function adapterFor(uri: string): Promise<DatabaseAdapterObj> {
     // `autoIndex` stays on (its default; no connectOptions here turn it off), so a list's sort and
     // filters are indexed on MongoDB as the SQL migrations index them.
     warnWithoutReplicaSet(uri)
-    return mongooseAdapter({ url: uri })
+    return withJobClaims(mongooseAdapter({ url: uri }), mongoClaimStore)
   }
   if (uri && !uri.startsWith('file:')) {
     throw new Error(
       `DATABASE_URI non pris en charge : utilisez file:, postgres:// ou mongodb:// (reçu « ${uri.split(':')[0]}: »)`,
     )
   }
-  const [{ sqliteAdapter }, { migrations }] = await Promise.all([
+  const [{ sqliteAdapter }, drizzle, { migrations }] = await Promise.all([
     import('@payloadcms/db-sqlite'),
+    import('@payloadcms/db-sqlite/drizzle'),
     import('../migrations/sqlite'),
   ])
-  return writeTransactionsOneAtATime(
-    sqliteAdapter({
-      client: { url: uri || `file:${path.join(dataDir(), 'commune.db')}` },
-      logger: queryLog(),
-      // Ids appear in public URLs (/actualites/12): never hand a deleted document's id to a new one.
-      autoIncrement: true,
-      // A reader elsewhere (`npm run backup` copying the file) briefly holds a shared lock: a write
-      // waits for it up to 5 s instead of failing at once with SQLITE_BUSY.
-      busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
-      // Enables the adapter's transactions, used for writes only (see writeTransactionsOneAtATime).
-      transactionOptions: {},
-      push: false,
-      migrationDir: migrationDir('sqlite'),
-      prodMigrations: migrations,
-    }),
-  )
+  const adapter = sqliteAdapter({
+    client: { url: uri || `file:${path.join(dataDir(), 'commune.db')}` },
+    logger: queryLog(),
+    // Ids appear in public URLs (/actualites/12): never hand a deleted document's id to a new one.
+    autoIncrement: true,
+    // A reader elsewhere (`npm run backup` copying the file) briefly holds a shared lock: a write
+    // waits for it up to 5 s instead of failing at once with SQLITE_BUSY.
+    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+    // Enables the adapter's transactions, used for writes only (see writeTransactionsOneAtATime).
+    transactionOptions: {},
+    push: false,
+    migrationDir: migrationDir('sqlite'),
+    prodMigrations: migrations,
+  })
+  // One process owns the file: its claims never meet another's, but they are the same code everywhere.
+  return writeTransactionsOneAtATime(withJobClaims(adapter, sqlClaimStore(drizzle)))
 }
 
 /**

@@ -16,6 +16,7 @@ import * as migration_20261127_104916_requests from './20261127_104916_requests'
 import * as migration_20261127_140732_spoken_versions from './20261127_140732_spoken_versions';
 import * as migration_20261127_152540_pictograms from './20261127_152540_pictograms';
 import * as migration_20261127_183620_site_builds from './20261127_183620_site_builds';
+import * as migration_20261127_201907_job_claims from './20261127_201907_job_claims';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_183620_site_builds.up,
     down: migration_20261127_183620_site_builds.down,
-    name: '20261127_183620_site_builds'
+    name: '20261127_183620_site_builds',
+  },
+  {
+    up: migration_20261127_201907_job_claims.up,
+    down: migration_20261127_201907_job_claims.down,
+    name: '20261127_201907_job_claims'
   },
 ];

@@ -1,9 +1,9 @@
 import { SITE_STATE_MESSAGES } from 'shared-types'
 
-import { staleMs } from './jobs'
+import { leaseMs } from '../../storage/jobClaims'
 
 /** A call to the hook ends well within the stale time, so that a live call is never taken for a dead one. */
-const hookTimeoutMs = () => Math.min(10_000, Math.floor(staleMs() / 3))
+const hookTimeoutMs = () => Math.min(10_000, Math.floor(leaseMs() / 3))
 
 const TITLE_PREFIX = 'Publication dans le CMS #'
 

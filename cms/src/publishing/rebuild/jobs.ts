@@ -20,8 +20,7 @@ import { numberFromEnv } from '../../lib/env'
  *   runs whatever a restart left behind.
  * - Surviving a restart, `kill -9` included: Payload 3.90 never takes back a job marked as running
  *   whose process died, so the CMS does (recoverStaleRebuilds, at start and at every look of the
- *   cron): a rebuild job still running after SITE_REBUILD_STALE_MS (longer than any call to the
- *   hook may last) is waiting again.
+ *   cron): a job whose claim's lease (JOB_LEASE_MS, storage/jobClaims.ts) ended is waiting again.
  * - Adapter-neutral: every read and write goes through Payload's Local API and database adapter, so
  *   SQLite, PostgreSQL and MongoDB behave alike, and several CMS instances share the jobs.
  */
@@ -37,8 +36,6 @@ export const MAX_WAIT_MS = 30_000
 /** The first retry after a failed call; each next one waits twice as long, up to the cap. */
 export const retryBaseMs = () => numberFromEnv('SITE_REBUILD_RETRY_BASE_MS', 5_000, (ms) => ms >= 100)
 export const retryCapMs = () => numberFromEnv('SITE_REBUILD_RETRY_MAX_MS', 300_000, (ms) => ms >= 100)
-/** A rebuild job running for longer than this was left by a process that died. */
-export const staleMs = () => numberFromEnv('SITE_REBUILD_STALE_MS', 60_000, (ms) => ms >= 1_000)
 
 /** What a rebuild job carries (its `input`). */
 export interface RebuildInput {

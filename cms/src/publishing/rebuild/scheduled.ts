@@ -1,6 +1,7 @@
 import type { JobsConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { isAdmin } from '../../access'
+import { JOB_CLAIM_FIELDS } from '../../storage/jobClaims'
 import { requestSiteRebuild } from './trigger'
 import { removeUntouchedDraftsNow } from '../workflow/untouchedDrafts'
 import { recoverStaleRebuilds } from './recovery'
@@ -68,6 +69,11 @@ export const jobsConfig = (moreHousekeeping: Housekeeping[] = [], moreTasks: Tas
     }
     return true
   },
+  // Who runs a job, and until when (storage/jobClaims.ts): one instance at a time.
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    fields: [...defaultJobsCollection.fields, ...JOB_CLAIM_FIELDS],
+  }),
   // Finished jobs are of no further use: the queue keeps only what is still to run (or failed, to read why).
   deleteJobOnComplete: true,
   // The queue's own routes (/api/payload-jobs/run) are for administrators, not for any signed-in account.
