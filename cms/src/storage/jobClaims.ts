@@ -7,8 +7,8 @@ import { processLocal } from '../lib/processLocal'
 
 /**
  * Jobs claimed by one CMS instance at a time (docs/architecture.md#jobs-across-instances). Payload 3.90's
- * runner finds the jobs that are not running, then marks each one running, in two steps (payload
- * issue #16043): two instances looking at the queue at once both run the same job, and a citizen
+ * runner finds the jobs that are not running, then marks each one running, in two steps
+ * (payload#16043): two instances looking at the queue at once both run the same job, and a citizen
  * gets two e-mails. Here each claim is one conditional update of the job's row, taken only if the
  * job is still not running, naming the instance and a lease that the instance renews while the job
  * runs. A job whose lease has ended belongs to a process that died: it is waiting again
