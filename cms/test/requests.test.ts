@@ -70,9 +70,13 @@ async function staffToken(role: 'agent' | 'editor'): Promise<string> {
   return login.body.token as string
 }
 
-const requestByReference = async (reference: string) =>
-  (await api('GET', `/citizen-requests?where[reference][equals]=${reference}&depth=0`, { token: adminToken })).body
-    .docs[0]
+const requestByReference = async (reference: string) => {
+  const found = await api('GET', `/citizen-requests?where[reference][equals]=${reference}&depth=0`, {
+    token: adminToken,
+  })
+  expect(found.status, JSON.stringify(found.body)).toBe(200)
+  return found.body.docs[0]
+}
 
 beforeAll(async () => {
   adminToken = await loginAsAdmin()

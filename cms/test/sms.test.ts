@@ -49,7 +49,11 @@ describe('a subscription by phone', () => {
     expect(asked.status).toBe(202)
     expect(asked.body.message).toBe(SMS_MESSAGES.codeSent(displayPhone(phone)))
 
-    const sms = await waitForSms(smsDir, phone)
+    const sms = await waitForSms(smsDir, phone).catch(async (error: Error) => {
+      // What the outbox says of it: the reason it was not sent yet.
+      const records = await smsRecords(await loginAsAdmin(), `where[to][equals]=${encodeURIComponent(phone)}`)
+      throw new Error(`${error.message} ; envois : ${JSON.stringify(records)}`)
+    })
     expect(sms).toMatchObject({ kind: 'orange', from: '+221770000000' })
     // In GSM-7: no accent, the commune's name, the code, how to stop.
     expect(sms.text).toMatch(/^Commune de Darou Salam : votre code est \d{6}\. Il est valable 15 minutes\./)
