@@ -21,14 +21,16 @@ beforeAll(async () => {
 })
 
 /**
- * An anonymous read answered from the cache. The server's own background writes (the state of the
- * site's builds) may empty the cache between two reads, hence a few tries.
+ * An anonymous read answered from the cache. The server's own background writes (the rebuild that
+ * a publication asks for records its build) may empty the cache between two reads: tried again for
+ * a few seconds, until two reads meet with no write between them.
  */
 async function keptAnswer(path: string): Promise<ApiResponse> {
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < 25; attempt++) {
     const response = await api('GET', path)
     expect(response.status).toBe(200)
     if (response.headers.get('x-cache') === 'HIT') return response
+    if (attempt >= 4) await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`GET ${path} n’est jamais servie par le cache`)
 }
