@@ -119,7 +119,7 @@ describe('confirming and unsubscribing', () => {
     for (const json of [
       {},
       { subscriber: link.subscriber },
-      { ...link, token: `${link.token.slice(0, -1)}x`, topics: ['agenda'] },
+      { ...link, token: `${link.token.slice(0, -1)}${link.token.endsWith('x') ? 'y' : 'x'}`, topics: ['agenda'] },
       { ...link, subscriber: '987654', topics: ['agenda'] },
       { ...link, subscriber: 'abc', topics: ['agenda'] },
       { subscriber: ['1'], token: { a: 1 }, topics: 'agenda' },
