@@ -2,6 +2,7 @@
 // The test phases of `npm test` (root script `test:all`), one after another, stopping at the first
 // that fails. Every suite starts its servers on free ports with databases and folders of its own, so
 // some run at the same time:
+// - the typecheck, the unit tests and the drift check side by side (none needs another's output);
 // - the API contract suites (SQLite, PostgreSQL, and MongoDB when MONGODB_TEST_URI names a server) side by side;
 // - the publish suite in the background, from the contract suites to the end of the browser tests: it
 //   spends most of its five minutes waiting on the clock (a banner's start and end, a publication
