@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 
 import { dataDir } from '../lib/paths'
-import { withJobClaims } from './jobClaims'
+import { JOBS, withJobClaims } from './jobClaims'
 import { mongoClaimStore, sqlClaimStore } from './jobClaimStores'
 import { emptiedByEveryWrite } from './publicReadCache/database'
 
@@ -106,7 +106,11 @@ type TransactionId = Parameters<BaseDatabaseAdapter['commitTransaction']>[0]
 type SqliteAdapter = BaseDatabaseAdapter & { client: { execute: (sql: string) => Promise<unknown> } }
 
 /** The SQLite adapter's transaction for one write, opened by the writeTransaction hooks. */
-export type WriteTransactions = { beginWriteTransaction?: () => Promise<number | string | null> }
+export type WriteTransactions = {
+  beginWriteTransaction?: () => Promise<number | string | null>
+  /** Runs `write` in a write transaction of its own, in its turn: the job queue's bookkeeping. */
+  writeInTurn?: <T>(write: (transactionID: number | string) => Promise<T>) => Promise<T>
+}
 
 /**
  * SQLite transactions for writes only, one at a time.
@@ -119,6 +123,10 @@ export type WriteTransactions = { beginWriteTransaction?: () => Promise<number |
  *   which gives up after its timeout (an image resized inside a transaction can hold the lock
  *   longer) and which libsql leaves unset on the connection it opens after each transaction: the
  *   timeout is set again on that fresh connection, where reads go meanwhile.
+ * - The job queue's own writes (the runner marking, claiming and deleting jobs, the claims' leases)
+ *   come without a transaction: they take their turn too. libsql runs SQLite synchronously, so a
+ *   write meeting an open transaction's lock would hold the whole process in SQLite's busy handler
+ *   for its full timeout (the transaction cannot end meanwhile), then fail.
  * A small promise queue, since one CMS process owns the file: no library is needed for it.
  */
 function writeTransactionsOneAtATime(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
@@ -164,6 +172,31 @@ function writeTransactionsOneAtATime(adapterObj: DatabaseAdapterObj): DatabaseAd
         }
       adapter.commitTransaction = finishing(commitTransaction)
       adapter.rollbackTransaction = finishing(rollbackTransaction)
+
+      adapter.writeInTurn = async (write) => {
+        const id = await adapter.beginWriteTransaction!()
+        if (id === null) throw new Error('SQLite : transaction d’écriture impossible')
+        try {
+          const result = await write(id)
+          await adapter.commitTransaction(id)
+          return result
+        } catch (error) {
+          await adapter.rollbackTransaction(id)
+          throw error
+        }
+      }
+      // Payload's runner writes jobs with a request of its own, never inside a transaction of ours.
+      const { updateJobs, deleteMany } = adapter
+      adapter.updateJobs = function (this: BaseDatabaseAdapter, args) {
+        if (args.req?.transactionID) return updateJobs.call(this, args)
+        return adapter.writeInTurn!((transactionID) =>
+          updateJobs.call(this, { ...args, req: { ...args.req, transactionID } }),
+        )
+      }
+      adapter.deleteMany = function (this: BaseDatabaseAdapter, args) {
+        if (args.collection !== JOBS || args.req) return deleteMany.call(this, args)
+        return adapter.writeInTurn!((transactionID) => deleteMany.call(this, { ...args, req: { transactionID } }))
+      }
       return adapter
     },
   }

@@ -1,5 +1,6 @@
 import type { BaseDatabaseAdapter, PayloadRequest } from 'payload'
 
+import type { WriteTransactions } from './db'
 import { type ClaimStore, INSTANCE_ID, JOBS } from './jobClaims'
 
 type JobId = number | string
@@ -18,18 +19,20 @@ type UpdateQuery = {
     where: (condition: Condition) => { returning: (columns: Record<string, Column>) => Promise<{ id: JobId }[]> }
   }
 }
-type DrizzleAdapter = BaseDatabaseAdapter & {
-  drizzle: { update: (table: Table) => UpdateQuery }
-  sessions: Record<string, { db: { update: (table: Table) => UpdateQuery } } | undefined>
-  tables: Record<string, Table>
-  tableNameMap: Map<string, string>
-}
+type DrizzleAdapter = BaseDatabaseAdapter &
+  WriteTransactions & {
+    drizzle: { update: (table: Table) => UpdateQuery }
+    sessions: Record<string, { db: { update: (table: Table) => UpdateQuery } } | undefined>
+    tables: Record<string, Table>
+    tableNameMap: Map<string, string>
+  }
 
 const iso = (date: Date) => date.toISOString()
 
 /**
  * SQLite and PostgreSQL: `UPDATE … WHERE id = ? AND processing = false RETURNING id`. On PostgreSQL
- * a second instance's update waits for the first one's transaction, then finds the job running.
+ * a second instance's update waits for the first one's transaction, then finds the job running. On
+ * SQLite every write waits for its turn (storage/db.ts, writeTransactionsOneAtATime).
  */
 export const sqlClaimStore =
   (ops: DrizzleOperators) =>
@@ -41,6 +44,11 @@ export const sqlClaimStore =
       return (transaction !== undefined && adapter.sessions[String(transaction)]?.db) || adapter.drizzle
     }
     const ids = async (query: Promise<{ id: JobId }[]>) => (await query).map((row) => row.id)
+    /** A write outside any request's transaction: in its turn on SQLite, at once on PostgreSQL. */
+    const write = <T>(query: (db: DrizzleAdapter['drizzle']) => Promise<T>): Promise<T> =>
+      adapter.writeInTurn
+        ? adapter.writeInTurn((transaction) => query(adapter.sessions[String(transaction)]?.db ?? adapter.drizzle))
+        : query(adapter.drizzle)
     return {
       async claim(id, leaseUntil, req) {
         const jobs = table()
@@ -54,14 +62,16 @@ export const sqlClaimStore =
       },
       async renew(held, leaseUntil) {
         const jobs = table()
-        return ids(
-          adapter.drizzle
-            .update(jobs)
-            .set({ leaseUntil: iso(leaseUntil) })
-            .where(
-              ops.and(ops.inArray(jobs.id, held), ops.eq(jobs.processing, true), ops.eq(jobs.claimedBy, INSTANCE_ID)),
-            )
-            .returning({ id: jobs.id }),
+        return write((db) =>
+          ids(
+            db
+              .update(jobs)
+              .set({ leaseUntil: iso(leaseUntil) })
+              .where(
+                ops.and(ops.inArray(jobs.id, held), ops.eq(jobs.processing, true), ops.eq(jobs.claimedBy, INSTANCE_ID)),
+              )
+              .returning({ id: jobs.id }),
+          ),
         )
       },
       async release(id, now, staleBefore) {
@@ -70,12 +80,16 @@ export const sqlClaimStore =
           ops.lt(jobs.leaseUntil, iso(now)),
           ops.and(ops.isNull(jobs.leaseUntil), ops.lt(jobs.updatedAt, iso(staleBefore))),
         )
-        const released = adapter.drizzle
-          .update(jobs)
-          .set({ processing: false, claimedBy: null, leaseUntil: null, updatedAt: iso(now) })
-          .where(ops.and(ops.eq(jobs.id, id), ops.eq(jobs.processing, true), ended))
-          .returning({ id: jobs.id })
-        return (await ids(released)).length > 0
+        const released = await write((db) =>
+          ids(
+            db
+              .update(jobs)
+              .set({ processing: false, claimedBy: null, leaseUntil: null, updatedAt: iso(now) })
+              .where(ops.and(ops.eq(jobs.id, id), ops.eq(jobs.processing, true), ended))
+              .returning({ id: jobs.id }),
+          ),
+        )
+        return released.length > 0
       },
     }
   }
