@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { databaseAdapter } from './db'
+import type { DatabaseAdapterObj } from 'payload'
+
+import { type WriteTransactions, databaseAdapter, writeTransactionsOneAtATime } from './db'
 
 /** The MongoDB adapter runs Payload's transactions only on a replica set named in the address. */
 describe('databaseAdapter on MongoDB', () => {
@@ -16,5 +18,72 @@ describe('databaseAdapter on MongoDB', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     await databaseAdapter('mongodb://commune:secret@mongo:27017/commune?authSource=admin&replicaSet=rs0')
     expect(warn).not.toHaveBeenCalled()
+  })
+})
+
+/**
+ * A stand-in for the SQLite adapter's transactions: which writes ran while another transaction was
+ * open. libsql runs SQLite synchronously, so a write outside the queue that met an open transaction
+ * would hold the whole process in SQLite's busy handler (its timeout, 15 s), then fail.
+ */
+function recordingAdapter() {
+  let nextId = 1
+  const open = new Set<number>()
+  const writes: { method: string; transactionID: unknown; othersOpen: number }[] = []
+  type WriteArgs = { req?: { transactionID?: unknown }; [argument: string]: unknown }
+  const write = (method: string) => async (args: WriteArgs) => {
+    const own = args.req?.transactionID
+    writes.push({ method, transactionID: own, othersOpen: [...open].filter((id) => id !== own).length })
+    return method === 'updateJobs' ? [] : undefined
+  }
+  const adapter = {
+    client: { execute: async () => undefined },
+    beginTransaction: async () => {
+      const id = nextId++
+      open.add(id)
+      return id
+    },
+    commitTransaction: async (id: number) => void open.delete(id),
+    rollbackTransaction: async (id: number) => void open.delete(id),
+    updateJobs: write('updateJobs'),
+    deleteMany: write('deleteMany'),
+  }
+  const wrapped = writeTransactionsOneAtATime({
+    defaultIDType: 'number',
+    init: () => adapter as never,
+    name: 'sqlite',
+  } as DatabaseAdapterObj).init({ payload: {} as never }) as unknown as typeof adapter & WriteTransactions
+  return { adapter: wrapped, writes, open }
+}
+
+describe('SQLite writes one at a time', () => {
+  it('runs the job queue’s writes made without a transaction in their turn, after the open one', async () => {
+    const { adapter, writes, open } = recordingAdapter()
+    const contentWrite = await adapter.beginWriteTransaction!()
+    // Payload's runner claims a job, then deletes the finished ones, with no transaction of ours.
+    const claim = adapter.updateJobs({ data: { processing: true }, where: {}, req: { transactionID: undefined } })
+    const cleanUp = adapter.deleteMany({ collection: 'payload-jobs', where: {} })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(writes).toEqual([])
+
+    await adapter.commitTransaction(contentWrite as number)
+    await Promise.all([claim, cleanUp])
+    expect(writes.map(({ method, othersOpen }) => [method, othersOpen])).toEqual([
+      ['updateJobs', 0],
+      ['deleteMany', 0],
+    ])
+    expect(writes.every(({ transactionID }) => typeof transactionID === 'number')).toBe(true)
+    expect(open.size).toBe(0)
+  })
+
+  it('writes at once inside the caller’s transaction, and leaves other deletions as they are', async () => {
+    const { adapter, writes } = recordingAdapter()
+    const own = (await adapter.beginWriteTransaction!()) as number
+    await adapter.updateJobs({ data: { input: {} }, where: {}, req: { transactionID: own } })
+    await adapter.deleteMany({ collection: 'news', where: {} })
+    expect(writes).toEqual([
+      { method: 'updateJobs', transactionID: own, othersOpen: 0 },
+      { method: 'deleteMany', transactionID: undefined, othersOpen: 1 },
+    ])
   })
 })

@@ -129,7 +129,7 @@ export type WriteTransactions = {
  *   for its full timeout (the transaction cannot end meanwhile), then fail.
  * A small promise queue, since one CMS process owns the file: no library is needed for it.
  */
-function writeTransactionsOneAtATime(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
+export function writeTransactionsOneAtATime(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
   return {
     ...adapterObj,
     init: (args) => {
