@@ -243,6 +243,14 @@ describe('the build hook down, five publications, the CMS killed and restarted, 
       mayor: MAYOR,
     })
 
+    // The call the kill cut short was made again under its build record: the history holds the
+    // accepted build alone, the one the hook's title names, and no build left « Demandée » behind it.
+    const history = await call('GET', '/site-builds?limit=100&depth=0', undefined, token)
+    expect(history.status).toBe(200)
+    expect(history.body.docs.map((build: { id: number; result: string }) => [build.id, build.result])).toEqual([
+      [Number(builds[0]!.triggerTitle!.match(/#(\d+)/)![1]), 'requested'],
+    ])
+
     const state = await siteState(token)
     expect(siteStatus(state)).toBe('published')
     expect(state.pending).toBeNull()

@@ -3198,6 +3198,15 @@ export interface TaskSiteRebuild {
       | boolean
       | null;
     handledAt?: string | null;
+    buildId?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
 }

@@ -49,6 +49,8 @@ export interface RebuildInput {
   by?: string[]
   /** Set once the job's call was made (accepted, or handed on to a retry): a job run twice calls once. */
   handledAt?: string
+  /** The build record of the job's call, written before it: a call a crash cut short is made again under it. */
+  buildId?: number | string
 }
 
 export type JobDoc = {
@@ -77,12 +79,14 @@ export function inputOf(job: JobDoc): RebuildInput {
   const failedAttempts = typeof raw.failedAttempts === 'number' && raw.failedAttempts > 0 ? raw.failedAttempts : 0
   const handledAt = typeof raw.handledAt === 'string' ? raw.handledAt : undefined
   const by = Array.isArray(raw.by) ? raw.by.filter((each): each is string => typeof each === 'string') : []
+  const buildId = typeof raw.buildId === 'number' || typeof raw.buildId === 'string' ? raw.buildId : undefined
   return {
     changes,
     firstChangeAt,
     failedAttempts,
     ...(by.length > 0 ? { by } : {}),
     ...(handledAt ? { handledAt } : {}),
+    ...(buildId !== undefined ? { buildId } : {}),
   }
 }
 

@@ -80,9 +80,14 @@ async function runRebuildJob(req: PayloadRequest, id: JobDoc['id']): Promise<voi
 
       const url = process.env.SITE_BUILD_HOOK_URL
       const calledAt = Date.now()
-      // Recorded first: its id names the build in the hook's title, which the host's notifications carry back.
+      // Recorded first: its id names the build in the hook's title, which the host's notifications carry
+      // back. The job keeps it: a call cut short by a crash is made again under the same record.
       const build = url
-        ? await inTransaction(req, (tx) => openBuildRecord(tx, { changes: input.changes, by: input.by ?? [] }))
+        ? await inTransaction(req, async (tx) => {
+            const record = await openBuildRecord(tx, { changes: input.changes, by: input.by ?? [] }, own.buildId)
+            await updateJob(tx, id, { input: { ...input, buildId: record.id } })
+            return record
+          })
         : null
       const failure = url && build ? await callBuildHook(url, input.changes, buildTitle(build.id, build.trigger)) : null
       if (!url)
@@ -149,6 +154,7 @@ export const siteRebuildTask: TaskConfig<typeof SITE_REBUILD_TASK> = {
     { name: 'failedAttempts', type: 'number', required: true },
     { name: 'by', type: 'json' },
     { name: 'handledAt', type: 'text' },
+    { name: 'buildId', type: 'json' },
   ],
   // A refused hook is no error of the job's (the handler retries it itself, forever). An error here
   // is the database's: the queue tries again later rather than dropping the changes.

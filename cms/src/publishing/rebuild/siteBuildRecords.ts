@@ -35,25 +35,31 @@ export function changesLabel(payload: Payload, changes: string[]): string {
 /**
  * Records a build about to be asked of the hook, before the call: its id names it in the hook's
  * `trigger_title`, which the host's notifications carry back. Written in the caller's transaction.
+ * `interrupted` is the record of the same job's call that a crash cut short: started again, not
+ * left « En cours » beside the new one (the host may still report that call under its id).
  */
 export async function openBuildRecord(
   req: PayloadRequest,
   { changes, by }: { changes: string[]; by: string[] },
+  interrupted?: SiteBuildRecord['id'],
 ): Promise<SiteBuildRecord> {
-  const record = await req.payload.create({
-    collection: SITE_BUILDS,
-    data: {
-      trigger: changesLabel(req.payload, changes),
-      changes,
-      by: by.length > 0 ? by.join(', ') : SITE_BUILD_MESSAGES.automatic,
-      startedAt: new Date().toISOString(),
-      result: deploysReported() ? 'building' : 'requested',
-    },
-    overrideAccess: true,
-    depth: 0,
-    req,
-  })
-  return record as unknown as SiteBuildRecord
+  const data = {
+    trigger: changesLabel(req.payload, changes),
+    changes,
+    by: by.length > 0 ? by.join(', ') : SITE_BUILD_MESSAGES.automatic,
+    startedAt: new Date().toISOString(),
+    result: deploysReported() ? 'building' : 'requested',
+  } as const
+  const options = { collection: SITE_BUILDS, overrideAccess: true, depth: 0, req } as const
+  if (interrupted !== undefined) {
+    const { docs } = await req.payload.update({
+      ...options,
+      where: { and: [{ id: { equals: interrupted } }, { result: { in: ['requested', 'building'] } }] },
+      data: { ...data, finishedAt: null, durationSeconds: null, reason: null },
+    })
+    if (docs[0]) return docs[0] as unknown as SiteBuildRecord
+  }
+  return (await req.payload.create({ ...options, data })) as unknown as SiteBuildRecord
 }
 
 /** Keeps the newest SITE_BUILD_HISTORY_LENGTH builds, removing the older ones. */
