@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { DatabaseAdapterObj } from 'payload'
 
-import { type WriteTransactions, databaseAdapter, writeTransactionsOneAtATime } from './db'
+import { databaseAdapter, writeTransactionsOneAtATime } from './db'
+import type { WriteTransactions } from './ownTransaction'
 
 /** The MongoDB adapter runs Payload's transactions only on a replica set named in the address. */
 describe('databaseAdapter on MongoDB', () => {

@@ -5,6 +5,7 @@ import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 import { dataDir } from '../lib/paths'
 import { JOBS, withJobClaims } from './jobClaims'
 import { mongoClaimStore, sqlClaimStore } from './jobClaimStores'
+import { committedOrRolledBack, type WriteTransactions } from './ownTransaction'
 import { emptiedByEveryWrite } from './publicReadCache/database'
 
 /** Where the SQL adapters keep their committed migrations (read by the `payload migrate:*` commands). */
@@ -105,13 +106,6 @@ function queryLog(file = process.env.DATABASE_QUERY_LOG) {
 type TransactionId = Parameters<BaseDatabaseAdapter['commitTransaction']>[0]
 type SqliteAdapter = BaseDatabaseAdapter & { client: { execute: (sql: string) => Promise<unknown> } }
 
-/** The SQLite adapter's transaction for one write, opened by the writeTransaction hooks. */
-export type WriteTransactions = {
-  beginWriteTransaction?: () => Promise<number | string | null>
-  /** Runs `write` in a write transaction of its own, in its turn: the job queue's bookkeeping. */
-  writeInTurn?: <T>(write: (transactionID: number | string) => Promise<T>) => Promise<T>
-}
-
 /**
  * SQLite transactions for writes only, one at a time.
  * - Payload's own automatic transactions stay off on SQLite, as Payload ships them: its reads and
@@ -176,14 +170,7 @@ export function writeTransactionsOneAtATime(adapterObj: DatabaseAdapterObj): Dat
       adapter.writeInTurn = async (write) => {
         const id = await adapter.beginWriteTransaction!()
         if (id === null) throw new Error('SQLite : transaction d’écriture impossible')
-        try {
-          const result = await write(id)
-          await adapter.commitTransaction(id)
-          return result
-        } catch (error) {
-          await adapter.rollbackTransaction(id)
-          throw error
-        }
+        return committedOrRolledBack(adapter, id, () => write(id))
       }
       // Payload's runner writes jobs with a request of its own, never inside a transaction of ours.
       const { updateJobs, deleteMany } = adapter

@@ -1,6 +1,6 @@
 import type { BaseDatabaseAdapter, PayloadRequest } from 'payload'
 
-import type { WriteTransactions } from './db'
+import type { WriteTransactions } from './ownTransaction'
 import { type ClaimStore, INSTANCE_ID, JOBS } from './jobClaims'
 
 type JobId = number | string
@@ -39,16 +39,14 @@ export const sqlClaimStore =
   (base: BaseDatabaseAdapter): ClaimStore => {
     const adapter = base as DrizzleAdapter
     const table = () => adapter.tables[adapter.tableNameMap.get('payload_jobs') ?? 'payload_jobs']!
-    const dbFor = async (req?: Partial<PayloadRequest>) => {
-      const transaction = req?.transactionID ? await req.transactionID : undefined
-      return (transaction !== undefined && adapter.sessions[String(transaction)]?.db) || adapter.drizzle
-    }
+    /** The connection of transaction `id`, or the adapter's own outside one. */
+    const dbOf = (id?: number | string) => (id !== undefined && adapter.sessions[String(id)]?.db) || adapter.drizzle
+    const dbFor = async (req?: Partial<PayloadRequest>) =>
+      dbOf(req?.transactionID ? await req.transactionID : undefined)
     const ids = async (query: Promise<{ id: JobId }[]>) => (await query).map((row) => row.id)
     /** A write outside any request's transaction: in its turn on SQLite, at once on PostgreSQL. */
     const write = <T>(query: (db: DrizzleAdapter['drizzle']) => Promise<T>): Promise<T> =>
-      adapter.writeInTurn
-        ? adapter.writeInTurn((transaction) => query(adapter.sessions[String(transaction)]?.db ?? adapter.drizzle))
-        : query(adapter.drizzle)
+      adapter.writeInTurn ? adapter.writeInTurn((transaction) => query(dbOf(transaction))) : query(adapter.drizzle)
     return {
       async claim(id, leaseUntil, req) {
         const jobs = table()

@@ -1,6 +1,11 @@
 import { isolateObjectProperty, type PayloadRequest } from 'payload'
 
-import type { WriteTransactions } from './db'
+/** The SQLite adapter's transaction for one write (storage/db.ts), opened by the writeTransaction hooks. */
+export type WriteTransactions = {
+  beginWriteTransaction?: () => Promise<number | string | null>
+  /** Runs `write` in a write transaction of its own, in its turn: the job queue's bookkeeping. */
+  writeInTurn?: <T>(write: (transactionID: number | string) => Promise<T>) => Promise<T>
+}
 
 /**
  * Runs `write` in the request's transaction when it has one, else in a transaction of its own, so
@@ -20,8 +25,15 @@ export async function inTransaction<T>(req: PayloadRequest, write: (req: Payload
   if (id === null || id === undefined) return write(req)
   const own = isolateObjectProperty(req, 'transactionID')
   own.transactionID = id
+  return committedOrRolledBack(db, id, () => write(own))
+}
+
+type Transactions = Pick<PayloadRequest['payload']['db'], 'commitTransaction' | 'rollbackTransaction'>
+
+/** Runs `work` in the open transaction `id`: committed if it succeeds, rolled back if it throws. */
+export async function committedOrRolledBack<T>(db: Transactions, id: number | string, work: () => Promise<T>) {
   try {
-    const result = await write(own)
+    const result = await work()
     await db.commitTransaction(id)
     return result
   } catch (error) {

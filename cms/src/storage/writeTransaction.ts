@@ -1,6 +1,6 @@
 import type { CollectionAfterOperationHook, CollectionBeforeOperationHook } from 'payload'
 
-import type { WriteTransactions } from './db'
+import type { WriteTransactions } from './ownTransaction'
 
 const WRITES = new Set(['create', 'update', 'delete'])
 
