@@ -35,6 +35,9 @@ export function startRoundRobin(targets: string[]): Promise<RoundRobin> {
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, withoutHopHeaders(answer.headers))
         answer.pipe(outgoing)
+        // An instance killed in the middle of its answer: cut the caller's connection too, as a load
+        // balancer does, rather than leave it waiting for the rest forever.
+        answer.on('close', () => answer.complete || outgoing.destroy())
       },
     )
     forwarded.on('error', () => outgoing.headersSent || outgoing.writeHead(502).end())
@@ -56,17 +59,25 @@ export function startRoundRobin(targets: string[]): Promise<RoundRobin> {
   })
 }
 
+const CALL_TIMEOUT_MS = 20_000
+
 export type Call = { status: number; body: any; headers: Headers }
 export type CallOptions = { json?: unknown; token?: string; from?: string }
 export async function call(base: string, method: string, route: string, options: CallOptions = {}): Promise<Call> {
   const headers: Record<string, string> = options.from ? proxiedFrom(options.from) : {}
   if (options.json !== undefined) headers['Content-Type'] = 'application/json'
   if (options.token) headers.Authorization = `Bearer ${options.token}`
-  const response = await fetch(`${base}/api${route}`, {
-    method,
-    headers,
-    body: options.json === undefined ? undefined : JSON.stringify(options.json),
-  })
-  const text = await response.text()
-  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers }
+  try {
+    const response = await fetch(`${base}/api${route}`, {
+      method,
+      headers,
+      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      // A call left unanswered fails on its own, naming itself, before the test's time runs out.
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    })
+    const text = await response.text()
+    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers }
+  } catch (error) {
+    throw new Error(`${method} ${route} : ${error instanceof Error ? error.message : String(error)}`)
+  }
 }
