@@ -4,10 +4,11 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type BuildHook, claimHolder, startBuildHook, until } from './jobClaims'
+import { type BuildHook, claimHolder, startBuildHook } from './jobClaims'
 import { type Mailbox, receivedMail, startMailbox, waitForMail } from './mailbox'
 import { call, type RoundRobin, startRoundRobin } from './roundRobin'
 import { ADMIN, ownDatabase, startCms, type RunningCms } from './server'
+import { until } from './until'
 
 /**
  * Two CMS instances on one PostgreSQL database behind one address, as a region may run them (README
@@ -162,7 +163,7 @@ describe.skipIf(!onPostgres)('two CMS instances on one PostgreSQL behind one add
       (await Promise.all(ids.map((id) => call(proxy.url, 'GET', `/news/${id}?draft=false`, { token })))).every(
         (answer) => answer.body?._status === 'published',
       )
-    await until('les six actualités publiées', published, 30_000)
+    await until('les six actualités publiées', async () => (await published()) || undefined)
     // Both instances look at the queue a few more times.
     await sleep(3_000)
     for (const id of ids) {
@@ -190,7 +191,7 @@ describe.skipIf(!onPostgres)('two CMS instances on one PostgreSQL behind one add
     await sleep(1_500)
     await mailbox!.up()
     const to = (email: string) => receivedMail(mailbox!.dir).filter((mail) => mail.to.includes(email))
-    await until('un e-mail à chaque lecteur', () => readers.every((email) => to(email).length > 0), 30_000)
+    await until('un e-mail à chaque lecteur', async () => readers.every((email) => to(email).length > 0) || undefined)
     await sleep(3_000)
     for (const email of readers) expect(to(email), email).toHaveLength(1)
   }, 60_000)
@@ -201,7 +202,7 @@ describe.skipIf(!onPostgres)('two CMS instances on one PostgreSQL behind one add
       const calls = hook!.titles.length
       const news = await call(proxy.url, 'POST', '/news', { token, json: { ...NEWS, title: `Publication ${n}` } })
       expect(news.status).toBe(201)
-      await until('un appel du crochet de construction', () => hook!.titles.length > calls, 20_000)
+      await until('un appel du crochet de construction', async () => hook!.titles.length > calls || undefined, 20_000)
     }
     await sleep(3_000)
     // Every request of this suite so far, the scheduled publications' included: each named once.
@@ -242,7 +243,11 @@ describe.skipIf(!onPostgres)('two CMS instances on one PostgreSQL behind one add
     const crashedAt = Date.now()
     const sent = () => receivedMail(mailbox!.dir).filter((mail) => mail.to.includes(email))
     try {
-      await until('l’e-mail repris par l’autre instance', () => sent().length === 2, LEASE_MS + 20_000)
+      await until(
+        'l’e-mail repris par l’autre instance',
+        async () => sent().length === 2 || undefined,
+        LEASE_MS + 20_000,
+      )
     } finally {
       writing = false
       await writes

@@ -46,12 +46,3 @@ export function claimHolder(databaseUri: string, task: string, instances: Runnin
   const group = processGroupOf(Number(claimedBy.split(':')[1]))
   return instances.find((instance) => instance.processGroup === group)
 }
-
-/** Polls `check` until it holds, or fails with `what` after `timeoutMs`. */
-export async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what} : pas en ${timeoutMs / 1000} s`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}

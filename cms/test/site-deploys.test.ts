@@ -199,6 +199,32 @@ describe('deploy notifications', () => {
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Durée des dernières publications : \d+ publications? ;/)
   })
 
+  it('a build the host never reports the end of: « Échec » with the reason after 30 min, until a late report', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString()
+    // Its « ready » or « error » was lost on the way; the other one is still within the limit.
+    const lost = { id: `deploy-perdu-${Date.now()}`, state: 'building', title: 'Code perdu', created_at: hoursAgo(2) }
+    const running = {
+      id: `deploy-en-cours-${Date.now()}`,
+      state: 'building',
+      title: 'Code',
+      created_at: hoursAgo(0.25),
+    }
+    for (const deploy of [lost, running]) expect(await notify(deploy)).toEqual({ status: 200, body: { changed: true } })
+    const recordOf = async (deploy: { id: string }) => (await history()).find((build) => build.deployId === deploy.id)
+    const closed = await until('publication sans nouvelles close', async () => {
+      const record = await recordOf(lost)
+      return record?.result === 'error' ? record : undefined
+    })
+    expect(closed).toMatchObject({
+      reason: 'Aucune nouvelle de l’hébergeur 30 min après la demande',
+      durationSeconds: null,
+    })
+    expect(await recordOf(running)).toMatchObject({ result: 'building', reason: null })
+
+    expect(await notify({ ...lost, state: 'ready', deploy_time: 95 })).toEqual({ status: 200, body: { changed: true } })
+    expect(await recordOf(lost)).toMatchObject({ result: 'ready', reason: null, durationSeconds: 95 })
+  })
+
   it('keeps the last 50 builds', async () => {
     for (let index = 0; index < 52; index += 1) {
       const at = new Date(Date.now() + (index + 1) * 1000).toISOString()

@@ -48,6 +48,8 @@ export const SITE_BUILD_MESSAGES = {
   automatic: 'Automatique',
   /** A deploy the host made without the CMS asking (a change of the site's code, a build started by hand). */
   outsideCms: 'Déploiement hors CMS',
+  /** The reason of a build the host never reported the end of (its notification lost, or never set up). */
+  noReport: (minutes: number) => `Aucune nouvelle de l’hébergeur ${minutes} min après la demande`,
   notifyDisabled: 'Les notifications de déploiement ne sont pas configurées sur ce serveur',
   notifyUnsigned: 'Notification de déploiement refusée : signature absente',
   notifyForged: 'Notification de déploiement refusée : signature invalide',

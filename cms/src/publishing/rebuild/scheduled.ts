@@ -6,6 +6,7 @@ import { requestSiteRebuild } from './trigger'
 import { removeUntouchedDraftsNow } from '../workflow/untouchedDrafts'
 import { recoverStaleRebuilds } from './recovery'
 import { siteRebuildTask } from './runJob'
+import { closeUnreportedBuilds } from './siteBuildRecords'
 import { sendMessageTask } from '../../messaging/sendTask'
 import { deleteExpiredPersonalData } from '../../messaging/retention'
 import { messagingHousekeeping } from '../../messaging/housekeeping'
@@ -52,6 +53,9 @@ export const jobsConfig = (moreHousekeeping: Housekeeping[] = [], moreTasks: Tas
   shouldAutoRun: async (payload) => {
     await recoverStaleRebuilds(payload).catch((error: unknown) =>
       payload.logger.error({ err: error, msg: 'Reprise des reconstructions interrompues impossible' }),
+    )
+    await closeUnreportedBuilds(payload).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: 'Clôture des publications restées sans nouvelles impossible' }),
     )
     // Housekeeping on the same clock (a scheduled task would need Payload's schedule statistics, a table more).
     await removeUntouchedDraftsNow(payload).catch((error: unknown) =>

@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import { SITE_BUILD_HISTORY_LENGTH, SITE_BUILD_MESSAGES, type SiteBuildResult, type SiteState } from 'shared-types'
 
 import { SITE_BUILDS } from './SiteBuilds'
@@ -60,6 +60,41 @@ export async function openBuildRecord(
     if (docs[0]) return docs[0] as unknown as SiteBuildRecord
   }
   return (await req.payload.create({ ...options, data })) as unknown as SiteBuildRecord
+}
+
+/**
+ * How long the host may take to report a build's end: DEPLOY_REPORT_TIMEOUT_MINUTES, 30 by default
+ * (twice Netlify's default build time limit, 15 minutes).
+ */
+export function reportTimeoutMinutes(): number {
+  const minutes = Number(process.env.DEPLOY_REPORT_TIMEOUT_MINUTES ?? 30)
+  return Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440 ? minutes : 30
+}
+
+/**
+ * Closes the builds still « En cours » long after they were asked for, as failed with the reason:
+ * a notification the host lost, or a build cut short that nothing will report, would otherwise
+ * keep staff reading « Publication en cours » forever. A late report of the deploy still wins
+ * (applyDeployNotification). Looked at with the job queue's other housekeeping.
+ */
+export async function closeUnreportedBuilds(payload: Payload): Promise<void> {
+  if (!deploysReported()) return
+  const minutes = reportTimeoutMinutes()
+  const where: Where = {
+    and: [
+      { result: { equals: 'building' } },
+      { startedAt: { less_than: new Date(Date.now() - minutes * 60_000).toISOString() } },
+    ],
+  }
+  // Counted first: an update that finds nothing still opens a write transaction.
+  if ((await payload.count({ collection: SITE_BUILDS, where, overrideAccess: true })).totalDocs === 0) return
+  await payload.update({
+    collection: SITE_BUILDS,
+    where,
+    data: { result: 'error', reason: SITE_BUILD_MESSAGES.noReport(minutes), finishedAt: new Date().toISOString() },
+    overrideAccess: true,
+    depth: 0,
+  })
 }
 
 /** Keeps the newest SITE_BUILD_HISTORY_LENGTH builds, removing the older ones. */
