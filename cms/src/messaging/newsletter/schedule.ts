@@ -1,10 +1,10 @@
 import type { NewsletterDelivery } from 'shared-types'
 
+import { numberFromEnv } from '../../lib/env'
+
 /** How long the first announcement of a batch waits for others (NEWSLETTER_BATCH_SECONDS, 120 by default). */
-export const batchSeconds = (): number => {
-  const seconds = Number(process.env.NEWSLETTER_BATCH_SECONDS ?? 120)
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 120
-}
+export const batchSeconds = (): number =>
+  numberFromEnv('NEWSLETTER_BATCH_SECONDS', 120, (seconds) => Number.isFinite(seconds) && seconds >= 0)
 
 /** This day's digest time (Dakar time is UTC all year). */
 const digestTimeToday = (hour: number, now: Date): number =>

@@ -1,6 +1,7 @@
 import type { JobsConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { isAdmin } from '../../access'
+import { numberFromEnv } from '../../lib/env'
 import { JOB_CLAIM_FIELDS } from '../../storage/jobClaims'
 import { requestSiteRebuild } from './trigger'
 import { removeUntouchedDraftsNow } from '../workflow/untouchedDrafts'
@@ -35,10 +36,8 @@ export const scheduledRebuildTask: TaskConfig<typeof SCHEDULED_REBUILD_TASK> = {
  * How often the queue is looked at: the banner shows or goes at most this late in a rebuilt page
  * (the page's own script is on time). JOBS_AUTORUN_SECONDS shortens it for tests.
  */
-const autoRunSeconds = (): number => {
-  const seconds = Number(process.env.JOBS_AUTORUN_SECONDS ?? 30)
-  return Number.isInteger(seconds) && seconds >= 1 && seconds <= 59 ? seconds : 30
-}
+const autoRunSeconds = (): number =>
+  numberFromEnv('JOBS_AUTORUN_SECONDS', 30, (seconds) => Number.isInteger(seconds) && seconds >= 1 && seconds <= 59)
 
 /** Work of the layers above this one on the same clock (the online requests' retention), named by the config. */
 export type Housekeeping = { label: string; run: (payload: Payload) => Promise<unknown> }

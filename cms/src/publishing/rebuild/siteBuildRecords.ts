@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { SITE_BUILD_HISTORY_LENGTH, SITE_BUILD_MESSAGES, type SiteBuildResult, type SiteState } from 'shared-types'
 
+import { numberFromEnv } from '../../lib/env'
 import { SITE_BUILDS } from './SiteBuilds'
 
 /** Whether the host reports each deploy's outcome (Netlify's deploy notifications, or `npm start`'s builder). */
@@ -66,10 +67,12 @@ export async function openBuildRecord(
  * How long the host may take to report a build's end: DEPLOY_REPORT_TIMEOUT_MINUTES, 30 by default
  * (twice Netlify's default build time limit, 15 minutes).
  */
-export function reportTimeoutMinutes(): number {
-  const minutes = Number(process.env.DEPLOY_REPORT_TIMEOUT_MINUTES ?? 30)
-  return Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440 ? minutes : 30
-}
+export const reportTimeoutMinutes = (): number =>
+  numberFromEnv(
+    'DEPLOY_REPORT_TIMEOUT_MINUTES',
+    30,
+    (minutes) => Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440,
+  )
 
 /**
  * Closes the builds still « En cours » long after they were asked for, as failed with the reason:

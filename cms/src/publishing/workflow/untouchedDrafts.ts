@@ -1,5 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 
+import { numberFromEnv } from '../../lib/env'
 import { SKIP_SITE_REBUILD } from '../rebuild/trigger'
 
 /**
@@ -13,10 +14,8 @@ import { SKIP_SITE_REBUILD } from '../rebuild/trigger'
  */
 
 /** How long an untouched draft may stay: a clerk may still be on the form (UNTOUCHED_DRAFT_MINUTES, for tests). */
-const maxAgeMs = (): number => {
-  const minutes = Number(process.env.UNTOUCHED_DRAFT_MINUTES ?? 60)
-  return (Number.isFinite(minutes) && minutes > 0 ? minutes : 60) * 60_000
-}
+const maxAgeMs = (): number =>
+  numberFromEnv('UNTOUCHED_DRAFT_MINUTES', 60, (minutes) => Number.isFinite(minutes) && minutes > 0) * 60_000
 
 /** A save within this time of the creation is the creation itself. */
 const CREATION_SLACK_MS = 1000
