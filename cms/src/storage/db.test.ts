@@ -25,46 +25,54 @@ describe('databaseAdapter on MongoDB', () => {
 /**
  * A stand-in for the SQLite adapter's transactions: which writes ran while another transaction was
  * open. libsql runs SQLite synchronously, so a write outside the queue that met an open transaction
- * would hold the whole process in SQLite's busy handler (its timeout, 15 s), then fail.
+ * would hold the whole process in SQLite's busy handler (its timeout, 15 s), then fail, and leave
+ * its statement holding a read lock that refused every later commit.
  */
 function recordingAdapter() {
   let nextId = 1
-  const open = new Set<number>()
+  // Payload's SQL adapters keep their open transactions here, by id.
+  const sessions: Record<string, unknown> = {}
+  const openIds = () => Object.keys(sessions).map(Number)
   const writes: { method: string; transactionID: unknown; othersOpen: number }[] = []
   type WriteArgs = { req?: { transactionID?: unknown }; [argument: string]: unknown }
   const write = (method: string) => async (args: WriteArgs) => {
-    const own = args.req?.transactionID
-    writes.push({ method, transactionID: own, othersOpen: [...open].filter((id) => id !== own).length })
+    const own = await args.req?.transactionID
+    writes.push({ method, transactionID: own, othersOpen: openIds().filter((id) => id !== own).length })
     return method === 'updateJobs' ? [] : undefined
   }
   const adapter = {
     client: { execute: async () => undefined },
+    sessions,
     beginTransaction: async () => {
       const id = nextId++
-      open.add(id)
+      sessions[id] = {}
       return id
     },
-    commitTransaction: async (id: number) => void open.delete(id),
-    rollbackTransaction: async (id: number) => void open.delete(id),
+    commitTransaction: async (id: number) => void delete sessions[id],
+    rollbackTransaction: async (id: number) => void delete sessions[id],
     updateJobs: write('updateJobs'),
     deleteMany: write('deleteMany'),
+    create: write('create'),
+    updateOne: write('updateOne'),
   }
   const wrapped = writeTransactionsOneAtATime({
     defaultIDType: 'number',
     init: () => adapter as never,
     name: 'sqlite',
   } as DatabaseAdapterObj).init({ payload: {} as never }) as unknown as typeof adapter & WriteTransactions
-  return { adapter: wrapped, writes, open }
+  return { adapter: wrapped, writes, openIds }
 }
+
+const aMoment = () => new Promise((resolve) => setTimeout(resolve, 50))
 
 describe('SQLite writes one at a time', () => {
   it('runs the job queue’s writes made without a transaction in their turn, after the open one', async () => {
-    const { adapter, writes, open } = recordingAdapter()
+    const { adapter, writes, openIds } = recordingAdapter()
     const contentWrite = await adapter.beginWriteTransaction!()
     // Payload's runner claims a job, then deletes the finished ones, with no transaction of ours.
     const claim = adapter.updateJobs({ data: { processing: true }, where: {}, req: { transactionID: undefined } })
     const cleanUp = adapter.deleteMany({ collection: 'payload-jobs', where: {} })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await aMoment()
     expect(writes).toEqual([])
 
     await adapter.commitTransaction(contentWrite as number)
@@ -74,17 +82,38 @@ describe('SQLite writes one at a time', () => {
       ['deleteMany', 0],
     ])
     expect(writes.every(({ transactionID }) => typeof transactionID === 'number')).toBe(true)
-    expect(open.size).toBe(0)
+    expect(openIds()).toEqual([])
   })
 
-  it('writes at once inside the caller’s transaction, and leaves other deletions as they are', async () => {
+  it('runs every other write made outside a live transaction in its turn too, never beside an open one', async () => {
+    const { adapter, writes, openIds } = recordingAdapter()
+    const retention = (await adapter.beginWriteTransaction!()) as number
+    // A REST write (Payload leaves a promise of no transaction on its request), a sign-in's session
+    // (no request), a write naming a transaction already committed.
+    const created = adapter.create({ collection: 'news', req: { transactionID: Promise.resolve(null) } })
+    const session = adapter.updateOne({ collection: 'users' })
+    const stale = adapter.deleteMany({ collection: 'news', where: {}, req: { transactionID: 99 } })
+    await aMoment()
+    expect(writes).toEqual([])
+
+    await adapter.commitTransaction(retention)
+    await Promise.all([created, session, stale])
+    expect(writes.map(({ method, othersOpen }) => [method, othersOpen])).toEqual([
+      ['create', 0],
+      ['updateOne', 0],
+      ['deleteMany', 0],
+    ])
+    expect(openIds()).toEqual([])
+  })
+
+  it('writes at once inside the caller’s transaction', async () => {
     const { adapter, writes } = recordingAdapter()
     const own = (await adapter.beginWriteTransaction!()) as number
     await adapter.updateJobs({ data: { input: {} }, where: {}, req: { transactionID: own } })
-    await adapter.deleteMany({ collection: 'news', where: {} })
+    await adapter.create({ collection: 'news', req: { transactionID: own } })
     expect(writes).toEqual([
       { method: 'updateJobs', transactionID: own, othersOpen: 0 },
-      { method: 'deleteMany', transactionID: undefined, othersOpen: 1 },
+      { method: 'create', transactionID: own, othersOpen: 0 },
     ])
   })
 })

@@ -6,7 +6,7 @@ import { dataDir } from '../lib/paths'
 import { JOBS, withJobClaims } from './jobClaims'
 import { mongoClaimStore, sqlClaimStore } from './jobClaimStores'
 import { committedOrRolledBack, type WriteTransactions } from './ownTransaction'
-import { emptiedByEveryWrite } from './publicReadCache/database'
+import { ADAPTER_WRITES, emptiedByEveryWrite } from './publicReadCache/database'
 
 /** Where the SQL adapters keep their committed migrations (read by the `payload migrate:*` commands). */
 const migrationDir = (adapter: 'sqlite' | 'postgres') => path.resolve(process.cwd(), 'src/migrations', adapter)
@@ -61,8 +61,14 @@ async function adapterFor(uri: string): Promise<DatabaseAdapterObj> {
     logger: queryLog(),
     // Ids appear in public URLs (/actualites/12): never hand a deleted document's id to a new one.
     autoIncrement: true,
-    // A reader elsewhere (`npm run backup` copying the file) briefly holds a shared lock: a write
-    // waits for it up to 5 s instead of failing at once with SQLITE_BUSY.
+    // Write-ahead log: readers (every public read, `npm run backup`'s VACUUM INTO) never block a
+    // write, and a commit never waits for them. In the rollback journal a commit needs every reader
+    // gone: a read in flight made it wait, then fail, and once left the file locked for good (no
+    // read nor write answered until a restart). WAL keeps the data in one file plus `-wal` and
+    // `-shm` beside it, on a local disk (not a network share); backup and restore handle both.
+    wal: true,
+    // A write outside the queue below meeting a transaction's lock waits for it instead of failing
+    // at once with SQLITE_BUSY.
     busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
     // Enables the adapter's transactions, used for writes only (see writeTransactionsOneAtATime).
     transactionOptions: {},
@@ -93,6 +99,9 @@ function warnWithoutReplicaSet(uri: string): void {
  */
 const SQLITE_BUSY_TIMEOUT_MS = 15_000
 
+/** How long a write outside a transaction waits for its turn (storage/db.ts) before giving up. */
+const OUTSIDE_WRITE_TURN_LIMIT_MS = 60_000
+
 /**
  * DATABASE_QUERY_LOG=<file>: every SQL statement the adapter runs, with its parameters, appended to
  * the file as one JSON line (`{"sql": …, "params": […]}`), to see which index a slow list uses
@@ -121,6 +130,11 @@ type SqliteAdapter = BaseDatabaseAdapter & { client: { execute: (sql: string) =>
  *   come without a transaction: they take their turn too. libsql runs SQLite synchronously, so a
  *   write meeting an open transaction's lock would hold the whole process in SQLite's busy handler
  *   for its full timeout (the transaction cannot end meanwhile), then fail.
+ * - So does every other write of the adapter made outside a live transaction (a REST write, a
+ *   sign-in's session, a log of who read a request): it runs on the shared connection once no
+ *   transaction holds the lock. Worse than the wait, a write failing there with SQLITE_BUSY leaves
+ *   its statement open in libsql, and that statement's read lock on the shared connection then
+ *   refused every later commit until a restart.
  * A small promise queue, since one CMS process owns the file: no library is needed for it.
  */
 export function writeTransactionsOneAtATime(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
@@ -131,13 +145,23 @@ export function writeTransactionsOneAtATime(adapterObj: DatabaseAdapterObj): Dat
       const { beginTransaction, commitTransaction, rollbackTransaction } = adapter
       const releases = new Map<string | number, () => void>()
       let lastInLine: Promise<void> = Promise.resolve()
-      const waitForTurn = async (): Promise<() => void> => {
+      /** Resolves with the turn's release; with `limitMs`, gives the turn up and throws if it comes later. */
+      const waitForTurn = async (limitMs?: number): Promise<() => void> => {
         let release!: () => void
         const done = new Promise<void>((resolve) => (release = resolve))
         const previous = lastInLine
         lastInLine = previous.then(() => done)
-        await previous
-        return release
+        if (limitMs === undefined) {
+          await previous
+          return release
+        }
+        let timer: ReturnType<typeof setTimeout> | undefined
+        const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), limitMs)))
+        const outcome = await Promise.race([previous.then(() => 'turn' as const), late])
+        clearTimeout(timer)
+        if (outcome === 'turn') return release
+        release()
+        throw new Error(`SQLite : écriture en attente de son tour depuis ${limitMs / 1000} s, abandonnée`)
       }
 
       adapter.beginTransaction = async () => null
@@ -171,6 +195,27 @@ export function writeTransactionsOneAtATime(adapterObj: DatabaseAdapterObj): Dat
         const id = await adapter.beginWriteTransaction!()
         if (id === null) throw new Error('SQLite : transaction d’écriture impossible')
         return committedOrRolledBack(adapter, id, () => write(id))
+      }
+      // Any write outside a live transaction, in its turn. Bounded: a write that a transaction's own
+      // work waits for (one made without its request) would otherwise wait for it forever.
+      const sessions = (adapter as unknown as { sessions: Record<string, unknown> }).sessions
+      const inLiveTransaction = async (req: unknown): Promise<boolean> => {
+        const id: unknown = await (req as { transactionID?: unknown } | undefined)?.transactionID
+        return (typeof id === 'string' || typeof id === 'number') && sessions[String(id)] !== undefined
+      }
+      const writes = adapter as unknown as Record<string, (this: unknown, args: { req?: unknown }) => Promise<unknown>>
+      for (const name of ADAPTER_WRITES) {
+        const write = writes[name]
+        if (typeof write !== 'function' || name.startsWith('migrate')) continue
+        writes[name] = async function (this: unknown, args) {
+          if (await inLiveTransaction(args?.req)) return write.call(this, args)
+          const release = await waitForTurn(OUTSIDE_WRITE_TURN_LIMIT_MS)
+          try {
+            return await write.call(this, args)
+          } finally {
+            release()
+          }
+        }
       }
       // Payload's runner writes jobs with a request of its own, never inside a transaction of ours.
       const { updateJobs, deleteMany } = adapter

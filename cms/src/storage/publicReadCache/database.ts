@@ -5,9 +5,10 @@ import { PublicReadCache, publicReadTtlMs } from './cache'
 /**
  * Every method of Payload's database adapter that changes stored data. Writes are seen here rather
  * than in collection hooks because not all of them run hooks: a scheduled publication's job, a
- * global restored (publishing/workflow/hooks.ts), a rename of the account that signs news items, the seed.
+ * global restored (publishing/workflow/hooks.ts), a rename of the account that signs news items, the
+ * seed. SQLite's writes take their turn by the same list (storage/db.ts).
  */
-const WRITES = [
+export const ADAPTER_WRITES = [
   'create',
   'createGlobal',
   'createGlobalVersion',
@@ -53,7 +54,7 @@ const NOT_WRITES = [
 ] as const satisfies readonly (keyof BaseDatabaseAdapter)[]
 
 type MethodOf<T> = { [K in keyof T]-?: NonNullable<T[K]> extends (...args: never[]) => unknown ? K : never }[keyof T]
-type Unsorted = Exclude<MethodOf<BaseDatabaseAdapter>, (typeof WRITES)[number] | (typeof NOT_WRITES)[number]>
+type Unsorted = Exclude<MethodOf<BaseDatabaseAdapter>, (typeof ADAPTER_WRITES)[number] | (typeof NOT_WRITES)[number]>
 /** Fails the typecheck when a Payload upgrade adds a method to the adapter, until it is sorted above. */
 const _everyAdapterMethodIsSorted: [Unsorted] extends [never] ? true : Unsorted = true
 
@@ -91,7 +92,7 @@ export function emptiedByEveryWrite(adapterObj: DatabaseAdapterObj): DatabaseAda
       const cache = new PublicReadCache(ttlMs)
       const writtenIn = new Set<TransactionId>()
 
-      for (const name of WRITES) {
+      for (const name of ADAPTER_WRITES) {
         const write = methods[name]
         if (!write) continue
         methods[name] = async function (...callArgs) {
