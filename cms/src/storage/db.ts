@@ -62,10 +62,9 @@ async function adapterFor(uri: string): Promise<DatabaseAdapterObj> {
     // Ids appear in public URLs (/actualites/12): never hand a deleted document's id to a new one.
     autoIncrement: true,
     // Write-ahead log: readers (every public read, `npm run backup`'s VACUUM INTO) never block a
-    // write, and a commit never waits for them. In the rollback journal a commit needs every reader
-    // gone: a read in flight made it wait, then fail, and once left the file locked for good (no
-    // read nor write answered until a restart). WAL keeps the data in one file plus `-wal` and
-    // `-shm` beside it, on a local disk (not a network share); backup and restore handle both.
+    // write, and a commit never waits for them, where the rollback journal made a commit wait for
+    // every reader, then fail. WAL keeps the data in one file plus `-wal` and `-shm` beside it, on a
+    // local disk (not a network share); backup and restore handle both.
     wal: true,
     // A write outside the queue below meeting a transaction's lock waits for it instead of failing
     // at once with SQLITE_BUSY.
@@ -99,7 +98,7 @@ function warnWithoutReplicaSet(uri: string): void {
  */
 const SQLITE_BUSY_TIMEOUT_MS = 15_000
 
-/** How long a write outside a transaction waits for its turn (storage/db.ts) before giving up. */
+/** How long a write outside a transaction waits for its turn (writeTransactionsOneAtATime) before giving up. */
 const OUTSIDE_WRITE_TURN_LIMIT_MS = 60_000
 
 /**
@@ -219,15 +218,17 @@ export function writeTransactionsOneAtATime(adapterObj: DatabaseAdapterObj): Dat
       }
       // Payload's runner writes jobs with a request of its own, never inside a transaction of ours.
       const { updateJobs, deleteMany } = adapter
-      adapter.updateJobs = function (this: BaseDatabaseAdapter, args) {
-        if (args.req?.transactionID) return updateJobs.call(this, args)
+      adapter.updateJobs = async function (this: BaseDatabaseAdapter, args) {
+        if (await inLiveTransaction(args.req)) return updateJobs.call(this, args)
         return adapter.writeInTurn!((transactionID) =>
           updateJobs.call(this, { ...args, req: { ...args.req, transactionID } }),
         )
       }
-      adapter.deleteMany = function (this: BaseDatabaseAdapter, args) {
-        if (args.collection !== JOBS || args.req) return deleteMany.call(this, args)
-        return adapter.writeInTurn!((transactionID) => deleteMany.call(this, { ...args, req: { transactionID } }))
+      adapter.deleteMany = async function (this: BaseDatabaseAdapter, args) {
+        if (args.collection !== JOBS || (await inLiveTransaction(args.req))) return deleteMany.call(this, args)
+        return adapter.writeInTurn!((transactionID) =>
+          deleteMany.call(this, { ...args, req: { ...args.req, transactionID } }),
+        )
       }
       return adapter
     },
